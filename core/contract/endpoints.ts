@@ -1,0 +1,59 @@
+/**
+ * The endpoint table (SPEC §7). Paths are exactly the spec's, so the client also works against an operator's
+ * own back end. Only types are imported from the schemas: the client bundle never carries the JSON schemas.
+ * The server pairs each endpoint with its schemas in `schema-table.ts`.
+ *
+ * Paths the spec leaves unnamed ("exact paths are not shown") are chosen here once and documented.
+ */
+import { endpoint } from './endpoint';
+import type { Empty } from './schemas/common';
+import type {
+  AreaCheck,
+  AreaCheckQuery,
+  AreaInfo,
+  AzKeywordList,
+  AzTabList,
+  BannerList,
+  BannerQuery,
+  DynConfigQuery,
+  DynConfigResult,
+  GlobalConf,
+  IconList,
+  Logo,
+  PopupList,
+  PwaIndex,
+  PwaManifest,
+  PwaQuery,
+  TopTabList,
+} from './schemas/config';
+import type { HomeTabList, MatchList, MatchListQuery } from './schemas/sport';
+import type { CrashReport, ErrorReport, Feedback, FeedbackResult } from './schemas/report';
+
+export const endpoints = {
+  // Config (SPEC §7 "Config")
+  bannerIndex: endpoint<BannerQuery, BannerList>('GET', '/api/piranha/v1/banner/index'),
+  iconIndex: endpoint<Empty, IconList>('GET', '/api/piranha/v1/icon/index'),
+  popupIndex: endpoint<Empty, PopupList>('GET', '/api/piranha/v1/popup/index'),
+  tabIndex: endpoint<Empty, TopTabList>('GET', '/api/piranha/v1/tab/index'),
+  confLogo: endpoint<Empty, Logo>('GET', '/api/piranha/v1/conf/logo'),
+  confAzTab: endpoint<Empty, AzTabList>('GET', '/api/piranha/v1/conf/az_tab'),
+  confAzKeyword: endpoint<Empty, AzKeywordList>('GET', '/api/piranha/v1/conf/az_keyword'),
+  confGlobal: endpoint<Empty, GlobalConf>('GET', '/api/v1/conf/global'),
+  pwaManifest: endpoint<PwaQuery, PwaManifest>('GET', '/api/v1/conf/pwa/get'),
+  pwaIndex: endpoint<PwaQuery, PwaIndex>('GET', '/api/v1/conf/pwa/index/get'),
+  dynConfig: endpoint<DynConfigQuery, DynConfigResult>('POST', '/api/v1/base/dynconfig/cfg/get'),
+  areaCheck: endpoint<AreaCheckQuery, AreaCheck>('GET', '/api/piranha/area/check'),
+  areaGet: endpoint<AreaCheckQuery, AreaInfo>('GET', '/api/piranha/area/get'),
+
+  // Sports (SPEC §7 "Sports"). getHomeTabList's path is ours: the spec names the operation only.
+  homeTabList: endpoint<Empty, HomeTabList>('GET', '/api/piranha/v1/match/home/tab_list'),
+  matchList: endpoint<MatchListQuery, MatchList>('GET', '/api/piranha/v1/match/list/get'),
+
+  // Reports (SPEC §7 "Push, referrer, tracking, other")
+  errorReport: endpoint<ErrorReport, Empty>('POST', '/api/v1/component/app/error/report'),
+  crashReport: endpoint<CrashReport, Empty>('POST', '/api/v1/monitor/common/log/upload'),
+  feedbackAdd: endpoint<Feedback, FeedbackResult>('POST', '/api/v1/component/common/feedback/add'),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,39 @@
+/**
+ * JSON schemas per endpoint, for the server's request validation and response serialisation. Kept apart
+ * from `endpoints.ts` so the client bundle never includes them. `satisfies` makes a missing endpoint a
+ * compile error.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { EndpointName } from './endpoints';
+import { EmptySchema } from './schemas/common';
+import * as c from './schemas/config';
+import * as s from './schemas/sport';
+import * as r from './schemas/report';
+
+export interface EndpointSchemas {
+  /** Query string (GET) or JSON body (POST) beyond the common parameters. */
+  input: TSchema;
+  /** The envelope's `data`. */
+  result: TSchema;
+}
+
+export const schemaTable = {
+  bannerIndex: { input: c.BannerQuerySchema, result: c.BannerListSchema },
+  iconIndex: { input: EmptySchema, result: c.IconListSchema },
+  popupIndex: { input: EmptySchema, result: c.PopupListSchema },
+  tabIndex: { input: EmptySchema, result: c.TopTabListSchema },
+  confLogo: { input: EmptySchema, result: c.LogoSchema },
+  confAzTab: { input: EmptySchema, result: c.AzTabListSchema },
+  confAzKeyword: { input: EmptySchema, result: c.AzKeywordListSchema },
+  confGlobal: { input: EmptySchema, result: c.GlobalConfSchema },
+  pwaManifest: { input: c.PwaQuerySchema, result: c.PwaManifestSchema },
+  pwaIndex: { input: c.PwaQuerySchema, result: c.PwaIndexSchema },
+  dynConfig: { input: c.DynConfigQuerySchema, result: c.DynConfigResultSchema },
+  areaCheck: { input: c.AreaCheckQuerySchema, result: c.AreaCheckSchema },
+  areaGet: { input: c.AreaCheckQuerySchema, result: c.AreaInfoSchema },
+  homeTabList: { input: EmptySchema, result: s.HomeTabListSchema },
+  matchList: { input: s.MatchListQuerySchema, result: s.MatchListSchema },
+  errorReport: { input: r.ErrorReportSchema, result: EmptySchema },
+  crashReport: { input: r.CrashReportSchema, result: EmptySchema },
+  feedbackAdd: { input: r.FeedbackSchema, result: r.FeedbackResultSchema },
+} satisfies Record<EndpointName, EndpointSchemas>;

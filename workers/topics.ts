@@ -1,0 +1,63 @@
+/**
+ * The topics the page can ask the engine to watch, and what each streams back. This file holds only types:
+ * src/ imports it with `import type` (DESIGN.md §10.7). The engine owns how often each topic is fetched.
+ */
+import type {
+  GlobalConf,
+  HomeBanner,
+  HomeIcon,
+  HomeTab,
+  Logo,
+  Match,
+  TopTab,
+} from '../core/contract';
+
+export interface HomeConfig {
+  logo: Logo;
+  banners: HomeBanner[];
+  icons: HomeIcon[];
+  tabs: TopTab[];
+}
+
+export interface MatchesParams {
+  tab_key: string;
+  league_id?: number;
+}
+
+export interface MatchesData {
+  /** In list order. A record keeps its object identity until it changes, so memoised cards skip renders. */
+  records: Match[];
+  has_more: boolean;
+}
+
+export interface TopicMap {
+  /** SPEC §4 Global status poll, every 10 s. */
+  global: { params: Record<string, never>; data: GlobalConf };
+  /** Logo, banners, shortcut icons and top-level tabs of the home page. */
+  homeConfig: { params: Record<string, never>; data: HomeConfig };
+  /** Sport category tabs with their sport or league children. */
+  homeTabs: { params: Record<string, never>; data: { list: HomeTab[] } };
+  /** The match list of one tab: first load 5, then pages of 10, capped at 50. */
+  matches: { params: MatchesParams; data: MatchesData };
+}
+
+export type TopicKey = keyof TopicMap;
+
+export type TopicStatus =
+  /** Nothing to show yet (first load, no snapshot). */
+  | 'loading'
+  /** Fresh from the server. */
+  | 'ready'
+  /** Shown from the IndexedDB snapshot while a refresh is under way or failing. */
+  | 'stale'
+  /** No data and the last fetch failed; `refresh()` tries again. */
+  | 'error';
+
+export interface TopicState<T> {
+  data: T | undefined;
+  status: TopicStatus;
+  /** Epoch ms of the data shown. */
+  updatedAt: number | undefined;
+  /** Message of the last failure, if the last fetch failed. */
+  error: string | undefined;
+}

@@ -1,0 +1,56 @@
+/**
+ * DESIGN.md §8: JS the first route loads — every script fetched until the network is idle, each gzipped,
+ * the engine worker included — against the 120 KB budget. Loads `/sport` (the sport home) and `/` (lands on
+ * /home/slots) in Chromium at phone size on a cold cache, gzips each JS body at level 9 as a CDN would.
+ * Writes bench/results/first-route-js.json.
+ */
+import { gzipSync } from 'node:zlib';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { launch, phoneContext } from '../tests/e2e/support/browser';
+import { startServer } from '../tests/e2e/support/server';
+
+const BUDGET_KB = 120;
+const ROUTES = ['/sport', '/'];
+
+const server = await startServer();
+const browser = await launch();
+const results: Record<string, { totalGzipKB: number; files: { url: string; gzipKB: number }[] }> = {};
+try {
+  for (const route of ROUTES) {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const files: { url: string; gzipKB: number }[] = [];
+    const pending: Promise<void>[] = [];
+    const onResponse = (res: import('playwright-core').Response) => {
+      const type = res.request().resourceType();
+      const url = res.url();
+      if (type === 'script' || url.endsWith('.js')) {
+        pending.push(
+          res.body().then(
+            (body) => void files.push({ url: url.replace(server.url, ''), gzipKB: gzipSync(body, { level: 9 }).length / 1024 }),
+            () => undefined,
+          ),
+        );
+      }
+    };
+    // Worker scripts are fetched by the worker target; listen on the context to see them too.
+    context.on('response', onResponse);
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    await Promise.all(pending);
+    const totalGzipKB = files.reduce((n, f) => n + f.gzipKB, 0);
+    results[route] = { totalGzipKB: Math.round(totalGzipKB * 10) / 10, files: files.map((f) => ({ ...f, gzipKB: Math.round(f.gzipKB * 10) / 10 })) };
+    console.log(`${route}: ${results[route]!.totalGzipKB} KB gzip in ${files.length} scripts (budget ${BUDGET_KB} KB)`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.dispose();
+}
+
+mkdirSync('bench/results', { recursive: true });
+const worst = Math.max(...Object.values(results).map((r) => r.totalGzipKB));
+writeFileSync(
+  'bench/results/first-route-js.json',
+  JSON.stringify({ budgetKB: BUDGET_KB, worstKB: worst, withinBudget: worst <= BUDGET_KB, routes: results, measuredAt: new Date().toISOString() }, null, 2),
+);

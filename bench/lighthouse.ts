@@ -1,0 +1,57 @@
+/**
+ * DESIGN.md §8: Lighthouse mobile (simulated slow 4G, 4x CPU slowdown — Lighthouse's default mobile
+ * profile) on the sport home with the seeded demo matches. Budget: Performance >= 95, LCP <= 2.0 s,
+ * CLS <= 0.02. Median of 3 runs. Writes bench/results/lighthouse.json.
+ */
+import { writeFileSync, mkdirSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser';
+import { startServer } from '../tests/e2e/support/server';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const route = process.argv[2] ?? '/sport';
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const runs: { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }[] = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const lhr = result!.lhr;
+    const run = {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(4)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+    };
+    runs.push(run);
+    console.log(`run ${i + 1}: ${JSON.stringify(run)}`);
+  }
+} finally {
+  chrome.kill();
+  await server.dispose();
+}
+const median = <K extends keyof (typeof runs)[number]>(k: K) => {
+  const v = runs.map((r) => r[k]).sort((a, b) => a - b);
+  return v[Math.floor(v.length / 2)]!;
+};
+const summary = { performance: median('performance'), lcpMs: median('lcpMs'), cls: median('cls'), tbtMs: median('tbtMs'), fcpMs: median('fcpMs') };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/lighthouse.json',
+  JSON.stringify(
+    {
+      route,
+      budget: { performance: 95, lcpMs: 2000, cls: 0.02 },
+      median: summary,
+      withinBudget: summary.performance >= 95 && summary.lcpMs <= 2000 && summary.cls <= 0.02,
+      runs,
+      measuredAt: new Date().toISOString(),
+    },
+    null,
+    2,
+  ),
+);
+console.log(`median: ${JSON.stringify(summary)}`);

@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark, each writing its JSON under bench/results/. Needs the production build.
+import { spawnSync } from 'node:child_process';
+
+const benches = ['bench/first-route-js.ts', 'bench/lighthouse.ts'];
+let failed = 0;
+for (const b of benches) {
+  console.log(`\n=== ${b} ===`);
+  const r = spawnSync('npx', ['tsx', b], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

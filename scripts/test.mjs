@@ -1,0 +1,68 @@
+// `npm test`: every check the project has, in order, with one closing line that counts them:
+// type-check, lint, format, i18n completeness, unit + dom (vitest), server on PGlite, server on PostgreSQL
+// (when DATABASE_URL is set), production build, e2e in Chromium. A step that fails does not stop the
+// later ones, so one run shows every failure; the exit code is non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit server`
+const want = (name) => only.length === 0 || only.includes(name);
+const results = []; // { name, passed, failed, skipped }
+
+function sh(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(name, cmd, args, env) {
+  if (!want(name)) return;
+  console.log(`\n=== ${name} ===`);
+  const ok = sh(cmd, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+function vitest(name, projects, env = {}) {
+  if (!want(name)) return;
+  console.log(`\n=== ${name} (vitest ${projects.join(', ')}) ===`);
+  mkdirSync('.tmp', { recursive: true });
+  const out = `.tmp/vitest-${name}.json`;
+  rmSync(out, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${out}`);
+  const ok = sh('npx', args, env);
+  if (existsSync(out)) {
+    const j = JSON.parse(readFileSync(out, 'utf8'));
+    const failed = j.numFailedTests + (ok || j.numFailedTests ? 0 : 1);
+    results.push({ name, passed: j.numPassedTests, failed, skipped: j.numPendingTests + j.numTodoTests });
+  } else {
+    results.push({ name, passed: 0, failed: 1, skipped: 0 });
+  }
+}
+
+function ensureChromium() {
+  const has = spawnSync('sh', ['-c', 'command -v chromium || test -x "$CHROME_PATH"']).status === 0;
+  if (has) return true;
+  console.log('Chromium is missing: installing Debian\'s chromium with apt-get (needed by the e2e tests)...');
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' }).status === 0;
+  return run(['apt-get', 'update']) && run(['apt-get', 'install', '-y', 'chromium']);
+}
+
+check('typecheck', 'node', ['scripts/typecheck.mjs']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+vitest('unit', ['unit', 'dom']);
+vitest('server-pglite', ['server'], { TEST_DATABASE: 'pglite' });
+if (process.env.DATABASE_URL) vitest('server-postgres', ['server'], { TEST_DATABASE: 'pg' });
+else if (want('server-postgres')) console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
+check('build', 'npm', ['run', 'build']);
+if (want('e2e')) {
+  if (ensureChromium()) vitest('e2e', ['e2e']);
+  else results.push({ name: 'e2e (chromium missing)', passed: 0, failed: 1, skipped: 0 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+const sum = (k) => results.reduce((n, r) => n + r[k], 0);
+console.log(`Total: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(sum('failed') > 0 ? 1 : 0);

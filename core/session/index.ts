@@ -1,0 +1,3 @@
+export * from './client-version';
+export * from './user';
+export * from './global-status';

@@ -1,0 +1,30 @@
+/**
+ * All seeds, in one transaction, idempotent: run at every startup after the migrations.
+ * Never touches the outer db handle inside the transaction (it hangs on PGlite and escapes on pg).
+ */
+import type { DbOrTx } from '../database';
+import { seedBrands } from './brands';
+import { seedContent } from './content';
+import { seedSports } from './sports';
+
+export const DEFAULT_SEED = 20_261_122;
+
+export interface SeedOptions {
+  seed?: number;
+  now?: number;
+}
+
+export interface SeedSummary {
+  anchorMs: number;
+  relaid: boolean;
+}
+
+export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<SeedSummary> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    await seedBrands(tx);
+    await seedContent(tx);
+    return seedSports(tx, { seed, now });
+  });
+}

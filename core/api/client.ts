@@ -91,9 +91,13 @@ function classify(res: ResponseLike, text: string): Outcome {
   return failure('http', res.status >= 500, res.status);
 }
 
-/** Resolves when the signal aborts; the returned cancel detaches the listener. */
+/** Calls `fn` when the signal aborts (at once if it already has); the returned function detaches it. */
 function onAbort(signal: AbortSignalLike | undefined, fn: () => void): () => void {
   if (!signal) return () => {};
+  if (signal.aborted) {
+    fn();
+    return () => {};
+  }
   signal.addEventListener('abort', fn);
   return () => signal.removeEventListener('abort', fn);
 }
@@ -152,7 +156,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (n > 0) {
         // 1 s, 2 s, 3 s (SPEC §7 "a delay growing 1 s per try"); a caller's abort cuts the wait short.
         let detach = () => {};
-        await Promise.race([options.sleep(stepMs * n), new Promise<void>((r) => (detach = onAbort(signal, r)))]);
+        const aborted = new Promise<void>((r) => (detach = onAbort(signal, r)));
+        await Promise.race([aborted, options.sleep(stepMs * n)]);
         detach();
       }
       if (signal?.aborted) {
@@ -160,7 +165,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         break;
       }
       // Params and timestamp are read per attempt: a retry after a login or language change sends the new ones.
-      const query: Record<string, string> = { ...sanitizeParams({ ...options.params() }), ts: String(options.now()) };
+      const query: Record<string, string> = {
+        ...sanitizeParams({ ...options.params() }),
+        ts: String(options.now()),
+      };
       if (!isPost) Object.assign(query, inputAsQuery(input));
       const headers: Record<string, string> = { Appkey: options.appKey(), Appname: options.appName() };
       if (isPost) headers['Content-Type'] = 'application/json';

@@ -7,7 +7,10 @@ import type { ApiErrorInfo } from './types';
  */
 export const FALLBACK_ERROR_TEXT_EN = 'The interface responds abnormally, please contact the administrator';
 
-export function toastText(info: Pick<ApiErrorInfo, 'error_msg'> | null | undefined, fallback: string): string {
+export function toastText(
+  info: Pick<ApiErrorInfo, 'error_msg'> | null | undefined,
+  fallback: string,
+): string {
   // A blank message ("", "  ") would show an empty toast: treat it as none.
   const serverText = info?.error_msg.trim();
   return serverText ? serverText : fallback;

@@ -108,5 +108,9 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<Q, R>(endpoint: Endpoint<Q, R>, input: Q, init?: { signal?: AbortSignalLike; retries?: number }): Promise<R>;
+  call<Q, R>(
+    endpoint: Endpoint<Q, R>,
+    input: Q,
+    init?: { signal?: AbortSignalLike; retries?: number },
+  ): Promise<R>;
 }

@@ -14,7 +14,13 @@ export interface CurrencyInfo {
   precision: number;
 }
 
-const c = (code: string, slug: string, symbol: string, symbolAfter: boolean, precision = 2): CurrencyInfo => ({
+const c = (
+  code: string,
+  slug: string,
+  symbol: string,
+  symbolAfter: boolean,
+  precision = 2,
+): CurrencyInfo => ({
   code: code as CurrencyCode,
   slug,
   symbol,
@@ -40,7 +46,20 @@ export const CURRENCIES: Record<string, CurrencyInfo> = {
 };
 
 /** SPEC §3 crypto list for the multi-currency brand. */
-export const CRYPTO_CURRENCIES = ['USD', 'BTC', 'ETH', 'USDT', 'USDC', 'BUSD', 'BNB', 'XRP', 'ADA', 'DOT', 'LTC', 'LINK'] as const;
+export const CRYPTO_CURRENCIES = [
+  'USD',
+  'BTC',
+  'ETH',
+  'USDT',
+  'USDC',
+  'BUSD',
+  'BNB',
+  'XRP',
+  'ADA',
+  'DOT',
+  'LTC',
+  'LINK',
+] as const;
 
 export function currencyInfo(code: string): CurrencyInfo | undefined {
   return CURRENCIES[code.toUpperCase()];

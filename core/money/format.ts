@@ -47,7 +47,11 @@ export interface FormatMoneyOptions {
  *   shown in full ("20.500"), because a shortened amount would hide money.
  * - The minus sign leads everything: "-R$ 5,00", "-1.000 ₫".
  */
-export function formatMoney(minor: MinorUnits | number, currency: string, options: FormatMoneyOptions): string {
+export function formatMoney(
+  minor: MinorUnits | number,
+  currency: string,
+  options: FormatMoneyOptions,
+): string {
   const value = minorUnits(minor);
   const info = currencyInfo(currency);
   const symbol = info?.symbol ?? currency.toUpperCase();
@@ -57,10 +61,16 @@ export function formatMoney(minor: MinorUnits | number, currency: string, option
 
   const abs = Math.abs(value);
   const whole = Math.floor(abs / 100);
-  const cents = String(abs % 100).padStart(2, '0').slice(0, precision);
+  const cents = String(abs % 100)
+    .padStart(2, '0')
+    .slice(0, precision);
   const abbreviate = options.abbreviate ?? true;
   const inK =
-    abbreviate && options.market !== undefined && K_MARKETS.has(options.market) && abs % 100_000 === 0 && whole >= 1000;
+    abbreviate &&
+    options.market !== undefined &&
+    K_MARKETS.has(options.market) &&
+    abs % 100_000 === 0 &&
+    whole >= 1000;
 
   let body: string;
   if (inK) body = `${group(String(whole / 1000), sep)}K`;
@@ -105,10 +115,12 @@ export function parseMajorToMinor(text: string, currency: string): MinorUnits | 
  * trailing zeros ("1.5", "2", "0"). Throws on anything that is not a finite decimal number.
  */
 export function roundDown(value: number | string, places = 8): string {
-  if (!Number.isInteger(places) || places < 0) throw new RangeError(`places must be a whole number, got ${places}`);
+  if (!Number.isInteger(places) || places < 0)
+    throw new RangeError(`places must be a whole number, got ${places}`);
   const text = typeof value === 'number' ? numberToText(value) : value.trim();
   const m = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
-  if (!m || `${m[2] ?? ''}${m[3] ?? ''}` === '') throw new RangeError(`not a decimal number: ${String(value)}`);
+  if (!m || `${m[2] ?? ''}${m[3] ?? ''}` === '')
+    throw new RangeError(`not a decimal number: ${String(value)}`);
   let digits = `${m[2] ?? ''}${m[3] ?? ''}`;
   // Position of the decimal point inside `digits`, after applying the exponent.
   let point = (m[2] ?? '').length + Number(m[4] ?? 0);

@@ -42,7 +42,8 @@ export class ReportThrottle {
   allow(fp: string): boolean {
     const t = this.now();
     this.sent = this.sent.filter((s) => t - s < REPORT_WINDOW_MS);
-    for (const [key, at] of this.lastByFingerprint) if (t - at >= REPORT_DUPLICATE_MS) this.lastByFingerprint.delete(key);
+    for (const [key, at] of this.lastByFingerprint)
+      if (t - at >= REPORT_DUPLICATE_MS) this.lastByFingerprint.delete(key);
 
     if (this.lastByFingerprint.has(fp)) return false;
     if (this.sent.length >= REPORT_MAX_PER_WINDOW) return false;

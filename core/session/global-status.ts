@@ -10,7 +10,10 @@ export const GLOBAL_STATUS_ROUTES = {
 } as const;
 
 /** `currentPath` is the pathname plus the search string (e.g. "/error?type=3"), as in location. */
-export function globalStatusTarget(globalStats: number | string | null | undefined, currentPath: string): string | null {
+export function globalStatusTarget(
+  globalStats: number | string | null | undefined,
+  currentPath: string,
+): string | null {
   const q = currentPath.indexOf('?');
   const pathname = (q < 0 ? currentPath : currentPath.slice(0, q)).replace(/\/+$/, '') || '/';
   const search = q < 0 ? '' : currentPath.slice(q + 1);
@@ -21,7 +24,10 @@ export function globalStatusTarget(globalStats: number | string | null | undefin
     case 0:
       return onErrorPage ? GLOBAL_STATUS_ROUTES.home : null;
     case 1: {
-      const type = search.split('&').find((p) => p.startsWith('type='))?.slice(5);
+      const type = search
+        .split('&')
+        .find((p) => p.startsWith('type='))
+        ?.slice(5);
       return onErrorPage && type === '3' ? null : GLOBAL_STATUS_ROUTES.maintenance;
     }
     case 2:

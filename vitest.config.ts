@@ -1,4 +1,22 @@
 import { defineConfig } from 'vitest/config';
+
+// Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks: without this a failing test crashes the
+// reporter instead of printing the failure. The config is evaluated in the main process, where reporters run.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, V>(items: Iterable<V>, key: (item: V, index: number) => K) => {
+      const out = new Map<K, V[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = out.get(k);
+        if (list) list.push(item);
+        else out.set(k, [item]);
+      }
+      return out;
+    },
+  });
+}
 import { reactWithLingui } from './vite.config';
 
 /**

@@ -10,6 +10,8 @@ const clock = {
   clearTimeout: (handle: unknown) => self.clearTimeout(handle as number),
 };
 
-const api = { ...createEngineService({ clock, snapshots: createSnapshotStore(), createApi: createHttpClient }) };
+const api = {
+  ...createEngineService({ clock, snapshots: createSnapshotStore(), createApi: createHttpClient }),
+};
 Comlink.expose(api);
 export type EngineApi = typeof api;

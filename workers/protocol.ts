@@ -33,5 +33,4 @@ export interface EngineEvent {
 
 export type EngineMessage =
   /** Every topic that changed since the last flush, in one message. */
-  | { type: 'batch'; updates: TopicUpdate[] }
-  | { type: 'event'; event: EngineEvent };
+  { type: 'batch'; updates: TopicUpdate[] } | { type: 'event'; event: EngineEvent };

@@ -2,15 +2,7 @@
  * The topics the page can ask the engine to watch, and what each streams back. This file holds only types:
  * src/ imports it with `import type` (DESIGN.md §10.7). The engine owns how often each topic is fetched.
  */
-import type {
-  GlobalConf,
-  HomeBanner,
-  HomeIcon,
-  HomeTab,
-  Logo,
-  Match,
-  TopTab,
-} from '../core/contract';
+import type { GlobalConf, HomeBanner, HomeIcon, HomeTab, Logo, Match, TopTab } from '../core/contract';
 
 export interface HomeConfig {
   logo: Logo;

@@ -9,7 +9,14 @@
 import * as Comlink from 'comlink';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { EngineApi } from '../../workers/engine.worker';
-import type { DataPatch, EngineConfig, EngineEvent, EngineMessage, ListPatch, RecordKey } from '../../workers/protocol';
+import type {
+  DataPatch,
+  EngineConfig,
+  EngineEvent,
+  EngineMessage,
+  ListPatch,
+  RecordKey,
+} from '../../workers/protocol';
 import type { TopicKey, TopicMap, TopicState } from '../../workers/topics';
 
 export type { EngineConfig };
@@ -170,6 +177,8 @@ export function useTopic<K extends TopicKey>(
   params: TopicMap[K]['params'],
 ): TopicState<TopicMap[K]['data']> & { refresh(): void; loadMore(): void } {
   const store = storeFor(key, params);
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get) as TopicState<TopicMap[K]['data']>;
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get) as TopicState<
+    TopicMap[K]['data']
+  >;
   return useMemo(() => ({ ...state, refresh: store.refresh, loadMore: store.loadMore }), [state, store]);
 }

@@ -59,7 +59,11 @@ const keyOf = (record: unknown, key: string): RecordKey => {
 };
 
 /** Diff of two keyed lists, or undefined when nothing changed. */
-export function diffList(prev: readonly unknown[], next: readonly unknown[], key: string): ListPatch | undefined {
+export function diffList(
+  prev: readonly unknown[],
+  next: readonly unknown[],
+  key: string,
+): ListPatch | undefined {
   const before = new Map<RecordKey, unknown>();
   for (const record of prev) before.set(keyOf(record, key), record);
   const added: unknown[] = [];

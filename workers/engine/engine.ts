@@ -12,7 +12,13 @@ import type { EngineMessage, TopicUpdate } from '../protocol';
 import type { TopicKey, TopicMap, TopicStatus } from '../topics';
 import type { Clock } from './clock';
 import { diffData } from './diff';
-import { topicDefinitions, type Fetch, type Loaded, type TopicDefinition, type TopicDefinitions } from './topic-defs';
+import {
+  topicDefinitions,
+  type Fetch,
+  type Loaded,
+  type TopicDefinition,
+  type TopicDefinitions,
+} from './topic-defs';
 
 export interface Snapshot {
   data: unknown;
@@ -217,7 +223,11 @@ export class Engine {
       // Written under the scope the data was fetched for, even if the player switched language meanwhile.
       const key = `${scopeAtStart ?? ''}|${t.key}|${stableParams(t.params)}`;
       this.deps.snapshots
-        .write(key, { data: result.data, ...(result.meta ? { meta: result.meta } : {}), savedAt: t.updatedAt })
+        .write(key, {
+          data: result.data,
+          ...(result.meta ? { meta: result.meta } : {}),
+          savedAt: t.updatedAt,
+        })
         .catch(() => {});
     } catch (err) {
       if (!this.watched(t)) return;
@@ -237,10 +247,13 @@ export class Engine {
   private schedule(t: Watched): void {
     this.clearTimer(t);
     if (this.paused || this.scope === undefined || !this.watched(t)) return;
-    t.timer = this.deps.clock.setTimeout(() => {
-      t.timer = undefined;
-      this.enqueue(t, 'refresh');
-    }, nextDelay(t.def.intervalMs, t.failures));
+    t.timer = this.deps.clock.setTimeout(
+      () => {
+        t.timer = undefined;
+        this.enqueue(t, 'refresh');
+      },
+      nextDelay(t.def.intervalMs, t.failures),
+    );
   }
 
   private clearTimer(t: Watched): void {

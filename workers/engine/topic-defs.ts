@@ -26,7 +26,9 @@ export interface TopicDefinition<P, D> {
   loadMore?(fetch: Fetch, params: P, prev: Loaded<D>): Promise<Loaded<D>>;
 }
 
-export type TopicDefinitions = { [K in TopicKey]: TopicDefinition<TopicMap[K]['params'], TopicMap[K]['data']> };
+export type TopicDefinitions = {
+  [K in TopicKey]: TopicDefinition<TopicMap[K]['params'], TopicMap[K]['data']>;
+};
 
 export const SECOND = 1_000;
 

@@ -1,0 +1,97 @@
+import { initialLocale, localeFromCountry } from '../../core/i18n/language';
+import { endpoints } from '../../core/contract/endpoints';
+import { configureEngine, onEngineEvent } from '../platform/engine-bridge';
+import { addedParams, handleExpired, handleForbidden, quietApi } from '../platform/api';
+import { apiBaseUrl, onHostChange, startDynamicHost } from '../platform/api-host';
+import { StorageKey, readStored, writeStored } from '../platform/storage';
+import { activateLocale, storedLocale } from './i18n';
+import { useBrand } from './stores/brand';
+import { useSession } from './stores/session';
+import { useSettings } from './stores/settings';
+import type { CrashDetails } from './crash/CrashBoundary';
+
+/** The first language: a stored choice, else the country rule, browser languages, brand default (core/i18n). */
+export async function activateInitialLocale(): Promise<void> {
+  const locale = initialLocale({
+    stored: storedLocale(),
+    country: readStored(StorageKey.country),
+    brand: useBrand.getState().brand,
+    navigatorLanguages: navigator.languages,
+  });
+  try {
+    await activateLocale(locale);
+  } catch {
+    // SPEC §8 "Missing locale resource": fall back to English rather than show nothing.
+    await activateLocale('en').catch(() => undefined);
+  }
+}
+
+/** Gives the engine worker what it needs to call the API as this player; again whenever any of it changes. */
+export function wireEngine(): void {
+  const push = () => {
+    const { brand } = useBrand.getState();
+    configureEngine({
+      baseUrl: apiBaseUrl(),
+      appKey: brand.appKey,
+      appName: brand.name,
+      params: addedParams(),
+    });
+  };
+  push();
+  onHostChange(push);
+  // The engine's own calls meet 604 and 403 too (SPEC §8): same reaction as the page's.
+  onEngineEvent((event) => (event.type === 'expired' ? handleExpired() : handleForbidden()));
+  useSession.subscribe((s, prev) => {
+    if (s.user !== prev.user) push();
+  });
+  useSettings.subscribe((s, prev) => {
+    if (s.locale !== prev.locale || s.currency !== prev.currency) push();
+  });
+}
+
+/**
+ * SPEC §4 Area check: learn the visitor's country. 403 sends to /forbidden (the api module does it); any
+ * other failure keeps the brand's country. On a first visit the country also picks the language (SPEC §1).
+ */
+export async function checkArea(): Promise<void> {
+  const { brand } = useBrand.getState();
+  try {
+    const { country_code } = await quietApi.call(
+      endpoints.areaCheck,
+      { lca_coun: brand.country || undefined },
+      { retries: 1 },
+    );
+    const country = country_code.trim().toUpperCase();
+    if (!country) return;
+    writeStored(StorageKey.country, country);
+    if (!storedLocale()) {
+      const locale = localeFromCountry(country, { multiCurrency: brand.flags.multiCurrency });
+      if (locale !== useSettings.getState().locale) await activateLocale(locale).catch(() => undefined);
+    }
+  } catch {
+    // Unknown country: the brand's own is used for requests (addedParams) and nothing else changes.
+  }
+}
+
+export function startDynamicHostFetch(): void {
+  startDynamicHost(quietApi);
+}
+
+/** SPEC §7 reportedError: one crash report per page load, sent without a toast. */
+export function reportCrash({ error, componentStack }: CrashDetails): void {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const detail = `${err.name}: ${err.message}\n${err.stack ?? ''}\n${componentStack}`;
+  quietApi
+    .call(
+      endpoints.crashReport,
+      {
+        url: window.location.href.slice(0, 1024),
+        action_type: 'crash',
+        errorType: err.name.slice(0, 64) || 'Error',
+        isWhiteScreen: false,
+        error_detail: detail.slice(0, 4096),
+      },
+      { retries: 1 },
+    )
+    .catch(() => undefined);
+}

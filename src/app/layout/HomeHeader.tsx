@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../../core/money/format';
+import { useTopic } from '../../platform/engine-bridge';
+import { refreshBalance } from '../../platform/balance';
+import { HistoryIcon, RefreshIcon } from '../../ui/icons';
+import { useBrand } from '../stores/brand';
+import { useSession, type BalanceLine } from '../stores/session';
+import { useSettings } from '../stores/settings';
+
+/** SPEC §4 Balance: a manual refresh spins for at least 1 s, so a fast answer still reads as "done". */
+export const MIN_SPIN_MS = 1_000;
+
+const NO_PARAMS = {} as Record<string, never>;
+
+/** SPEC §2 Home header: logo home; visitors Login/Register; players balance, Deposit, history. */
+export function HomeHeader() {
+  const { t } = useLingui();
+  const brandName = useBrand((s) => s.brand.name);
+  const user = useSession((s) => s.user);
+  const config = useTopic('homeConfig', NO_PARAMS);
+  const logo = config.data?.logo;
+  const name = logo?.name || brandName;
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-logo" aria-label={t`${name} home`}>
+        {logo?.logo_url ? (
+          <img src={logo.logo_url} alt="" height="28" width="112" decoding="async" />
+        ) : (
+          <span className="app-logo-text">{name}</span>
+        )}
+      </Link>
+      <div className="app-header-actions">
+        {!user ? (
+          <>
+            <Link to="/loginb" className="button button-secondary button-small">
+              {t`Login`}
+            </Link>
+            <Link to="/email-register" className="button button-primary button-small">
+              {t`Register`}
+            </Link>
+          </>
+        ) : user.bridge ? (
+          <>
+            <Balance />
+            <a href={user.bridge.backUrl} className="button button-secondary button-small">
+              {t`Back to app`}
+            </a>
+          </>
+        ) : (
+          <>
+            <Balance refreshable />
+            <Link to="/wallet/deposit" className="button button-primary button-small">
+              {t`Deposit`}
+            </Link>
+            <Link to="/bet-record" className="icon-button" aria-label={t`History`}>
+              <HistoryIcon />
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function sumIn(balances: BalanceLine[] | null, currency: string): number | null {
+  if (!balances) return null;
+  return balances
+    .filter((b) => b.currency.toUpperCase() === currency.toUpperCase())
+    .reduce((n, b) => n + b.total, 0);
+}
+
+function Balance({ refreshable = false }: { refreshable?: boolean }) {
+  const { t } = useLingui();
+  const balances = useSession((s) => s.balances);
+  const brand = useBrand((s) => s.brand);
+  const { locale, currency: chosen } = useSettings();
+  const currency = chosen ?? brand.currency;
+  const [spinning, setSpinning] = useState(false);
+  const total = sumIn(balances, currency);
+  const text = total === null ? '—' : formatMoney(total, currency, { locale, market: brand.market });
+  const refresh = async () => {
+    if (spinning) return;
+    setSpinning(true);
+    await Promise.all([refreshBalance(), new Promise((r) => window.setTimeout(r, MIN_SPIN_MS))]);
+    setSpinning(false);
+  };
+  return (
+    <div className="balance">
+      <span className="balance-amount" aria-label={t`Balance`}>
+        {text}
+      </span>
+      {refreshable && (
+        <button
+          type="button"
+          className={spinning ? 'icon-button icon-button-small spinning' : 'icon-button icon-button-small'}
+          onClick={refresh}
+          aria-label={t`Refresh balance`}
+          aria-busy={spinning}
+        >
+          <RefreshIcon width="18" height="18" />
+        </button>
+      )}
+    </div>
+  );
+}

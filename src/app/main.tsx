@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../platform/sw-bridge';
+import { App } from './App';
+import { activateInitialLocale, checkArea, reportCrash, startDynamicHostFetch, wireEngine } from './boot';
+import { pathFromHashRoute } from './route-meta';
+import { preloadPages } from './routes';
+import { useBrand } from './stores/brand';
+import { applyTheme } from './theme';
+
+/** SPEC §2, §9: every page chunk is fetched 20 s after start, when the first screen is long done. */
+const PRELOAD_AFTER_MS = 20_000;
+
+// Old shared links use hash routes (#/download?uid=...): serve them at their path.
+const hashPath = pathFromHashRoute(window.location.hash);
+if (hashPath) window.history.replaceState(null, '', hashPath);
+
+applyTheme(useBrand.getState().brand.templates.theme);
+
+async function start(): Promise<void> {
+  startDynamicHostFetch();
+  await activateInitialLocale();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  wireEngine();
+  createRoot(root).render(<App reportCrash={reportCrash} />);
+  registerServiceWorker();
+  void checkArea();
+  window.setTimeout(() => void preloadPages(), PRELOAD_AFTER_MS);
+}
+
+void start();

@@ -1,0 +1,211 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { InfoPageId } from '../features/info/pages';
+import { rootRedirect } from './route-meta';
+import { useBrand } from './stores/brand';
+import { PageSkeleton } from '../ui/PageSkeleton';
+
+/**
+ * Every route of SPEC §2. Pages are lazy chunks; `loaders` also feeds the 20 s preload (SPEC §2, §9), so a
+ * page opened later renders without a network wait.
+ */
+const loaders = {
+  home: () => import('../features/home/HomePage'),
+  sport: () => import('../features/sport/SportHome'),
+  language: () => import('../features/settings/LanguagePage'),
+  login: () => import('../features/account/LoginPage'),
+  me: () => import('../features/account/MePage'),
+  error: () => import('../features/system/ErrorPage'),
+  forbidden: () => import('../features/system/ForbiddenPage'),
+  news: () => import('../features/system/NewsPage'),
+  info: () => import('../features/info/InfoPage'),
+};
+
+const HomePage = lazy(loaders.home);
+const SportHome = lazy(loaders.sport);
+const LanguagePage = lazy(loaders.language);
+const LoginPage = lazy(loaders.login);
+const MePage = lazy(loaders.me);
+const ErrorPage = lazy(loaders.error);
+const ForbiddenPage = lazy(loaders.forbidden);
+const NewsPage = lazy(loaders.news);
+const InfoPage = lazy(loaders.info);
+
+/** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.allSettled(Object.values(loaders).map((load) => load()));
+}
+
+function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const info = (id: InfoPageId) => (
+  <Suspense fallback={<PageSkeleton />}>
+    <InfoPage id={id} />
+  </Suspense>
+);
+
+/** Top-level pages served by InfoPage: path is the id. */
+const INFO_TOP: InfoPageId[] = [
+  'live',
+  'match-detail',
+  'bet-record',
+  'bet-history',
+  'deposit',
+  'award',
+  'withdraw',
+  'save-email',
+  'email-register',
+  'thaiqr-pay',
+  'th-bank-page',
+  'game-search',
+  'game',
+  'game-detail',
+  'game-history',
+  'game-room',
+  'game-tag-detail',
+  'ranking-list',
+  'transaction',
+  'transaction-detail',
+  'transaction-question',
+  'privacy',
+  'deposit-result',
+  'deposit-wait',
+  'record-detail',
+  'email-forgot-password',
+  'support',
+  'menu',
+  'message-center',
+  'message-detail',
+  'bonus',
+  'use-bonus',
+  'bonus-history',
+  'real-time-bonus',
+  'real-time-bonus-landing',
+  'league',
+  'redeem',
+  'setting',
+  'setting/account-info',
+  'setting/account-cancellation',
+  'welcome',
+  'welcome-bonus',
+  'az-filter',
+  'az-filter-search',
+  'az-filter-match',
+  'usdt',
+  'about',
+  'auth-file',
+  'download',
+  'new-download',
+  'brg-download',
+  'download/ios',
+  'download-land',
+  'download-land/detail',
+  'promotion',
+  'promotion/free-rounds',
+  'promotion/free-rounds/rule',
+  'iframe',
+  'link',
+  'html',
+  'announcement',
+  'vip-club',
+  'vip-roulette',
+  'vip-roulette/user-list',
+  'spei-announce',
+  'raffle',
+  'task',
+  'more',
+  'feedback',
+  'thin/cashback',
+  'thin/pdd',
+];
+
+const ACTIVITY_CHILDREN = [
+  'invite',
+  'invite-detail',
+  'free-bet',
+  'free-bet-tip',
+  'daily-deposit',
+  'total-deposit',
+  'bet-reward',
+  'daily-cash',
+  'week-cash',
+  'first-charge',
+  'ui-switch-reward',
+  'christmas',
+] as const;
+const THIN_AGENT_CHILDREN = ['bind', 'daily', 'transfer', 'faq', 'tutorial'] as const;
+
+function RootRedirect() {
+  const brand = useBrand((s) => s.brand);
+  return <Navigate to={rootRedirect(brand)} replace />;
+}
+
+/** /login is an old address of the login page; keep its query (back_url) on the way. */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/loginb${search}`} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<RootRedirect />} />
+      <Route path="login" element={<LoginRedirect />} />
+      <Route path="loginb" element={page(LoginPage)} />
+      <Route path="sport" element={page(SportHome)} />
+      <Route path="me" element={page(MePage)} />
+      <Route path="error" element={page(ErrorPage)} />
+      <Route path="forbidden" element={page(ForbiddenPage)} />
+      <Route path="news" element={page(NewsPage)} />
+      <Route path="setting/language" element={page(LanguagePage)} />
+      {INFO_TOP.map((id) => (
+        <Route key={id} path={id} element={info(id)} />
+      ))}
+      <Route path="home">
+        <Route index element={<Navigate to="game" replace />} />
+        <Route path="game" element={page(HomePage)} />
+        <Route path="slots" element={page(HomePage)} />
+        <Route path="casino" element={page(HomePage)} />
+        <Route path="sport" element={page(SportHome)} />
+      </Route>
+      <Route path="wallet">
+        <Route index element={<Navigate to="deposit" replace />} />
+        <Route path="deposit" element={info('wallet/deposit')} />
+        <Route path="withdraw" element={info('wallet/withdraw')} />
+        <Route path="bonus" element={info('wallet/bonus')} />
+      </Route>
+      <Route path="faq">
+        <Route index element={<Navigate to="home" replace />} />
+        <Route path="home" element={info('faq/home')} />
+        <Route path="detail" element={info('faq/detail')} />
+        <Route path="video" element={info('faq/video')} />
+      </Route>
+      <Route path="activity">
+        <Route index element={info('activity/first-charge')} />
+        {ACTIVITY_CHILDREN.map((child) => (
+          <Route key={child} path={child} element={info(`activity/${child}`)} />
+        ))}
+      </Route>
+      <Route path="agent">
+        <Route index element={<Navigate to="home" replace />} />
+        <Route path="home" element={info('agent/home')} />
+        <Route path="history" element={info('agent/history')} />
+      </Route>
+      <Route path="thin/agent">
+        <Route index element={info('thin/agent/home')} />
+        <Route path="home" element={info('thin/agent/home')} />
+        {THIN_AGENT_CHILDREN.map((child) => (
+          <Route key={child} path={child} element={info(`thin/agent/${child}`)} />
+        ))}
+      </Route>
+      {/* SPEC §2: the catch-all falls back to the sport page. */}
+      <Route path="*" element={<Navigate to="/sport" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { LOCALE_NAMES } from '../../../core/i18n/locales';
+import { isLoggedIn, useSession } from '../../app/stores/session';
+import { useSettings } from '../../app/stores/settings';
+import { Page } from '../../ui/Page';
+import { EmptyState } from '../../ui/EmptyState';
+import { ChevronRightIcon, UserIcon } from '../../ui/icons';
+import '../settings/settings.css';
+
+/** /me: the player's corner. Visitors get a sign-in prompt; everyone gets settings and help. */
+export default function MePage() {
+  const { t } = useLingui();
+  const loggedIn = useSession(isLoggedIn);
+  const user = useSession((s) => s.user);
+  const locale = useSettings((s) => s.locale);
+  return (
+    <Page title={t`Me`}>
+      {loggedIn ? (
+        <section className="profile-card" aria-label={t`Profile`}>
+          <UserIcon width="40" height="40" />
+          <div>
+            <p className="profile-name">{user?.nick || user?.email || t`Player ${user?.uid ?? ''}`}</p>
+            <p className="profile-id">{t`ID ${user?.uid ?? ''}`}</p>
+          </div>
+        </section>
+      ) : (
+        <EmptyState
+          title={t`You are browsing as a guest`}
+          action={
+            <>
+              <Link to="/loginb" className="button button-primary">
+                {t`Login`}
+              </Link>
+              <Link to="/email-register" className="button button-secondary">
+                {t`Register`}
+              </Link>
+            </>
+          }
+        >
+          {t`Sign in to see your wallet, bets and bonuses.`}
+        </EmptyState>
+      )}
+      <nav className="option-list" aria-label={t`Settings`}>
+        <Link to="/setting/language" className="option-row">
+          <span className="option-name">{t`Language`}</span>
+          <span className="option-value">{LOCALE_NAMES[locale]}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
+        <Link to="/faq/home" className="option-row">
+          <span className="option-name">{t`Help center`}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
+        <Link to="/support" className="option-row">
+          <span className="option-name">{t`Support`}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
+        <Link to="/about" className="option-row">
+          <span className="option-name">{t`About us`}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { useTopic } from '../../platform/engine-bridge';
+import { Page } from '../../ui/Page';
+import { EmptyState } from '../../ui/EmptyState';
+import { BannerCarousel } from './BannerCarousel';
+import './home.css';
+
+const NO_PARAMS = {} as Record<string, never>;
+
+/** The home group's game tabs (/home/game, /home/slots, /home/casino): banners, shortcuts, then the hall. */
+export default function HomePage() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const { data, status, refresh } = useTopic('homeConfig', NO_PARAMS);
+  const section = pathname.includes('/slots') ? 'slots' : pathname.includes('/casino') ? 'casino' : 'home';
+  const title = section === 'slots' ? t`Slots` : section === 'casino' ? t`Casino` : t`Home`;
+  return (
+    <Page title={title} hideHeading className="home-page">
+      {data ? (
+        <BannerCarousel banners={data.banners} />
+      ) : (
+        <div className="banner-frame skeleton-block" aria-hidden="true" />
+      )}
+      {status === 'error' && !data && (
+        <EmptyState
+          action={
+            <button type="button" className="button button-secondary" onClick={refresh}>
+              {t`Refresh`}
+            </button>
+          }
+        >
+          {t`The home page could not be loaded. Check your connection and try again.`}
+        </EmptyState>
+      )}
+      {data && data.icons.length > 0 && (
+        <nav className="shortcuts" aria-label={t`Shortcuts`}>
+          {data.icons.map((icon) => (
+            <Link key={icon.id} to={icon.url.startsWith('/') ? icon.url : '/'} className="shortcut">
+              <img src={icon.icon} alt="" width="40" height="40" loading="lazy" decoding="async" />
+              <span>{icon.title}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+      <EmptyState
+        title={
+          section === 'slots'
+            ? t`Slots are coming`
+            : section === 'casino'
+              ? t`Casino is coming`
+              : t`Games are coming`
+        }
+        action={
+          <Link to="/sport" className="button button-primary">
+            {t`Bet on sports`}
+          </Link>
+        }
+      >
+        {t`The game hall opens with the casino release. Sports betting is open now.`}
+      </EmptyState>
+    </Page>
+  );
+}

@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { HomeTab } from '../../../core/contract';
+import type { MatchesParams } from '../../../workers/topics';
+import { useTopic } from '../../platform/engine-bridge';
+import { useBrand } from '../../app/stores/brand';
+import { useSettings } from '../../app/stores/settings';
+import { EmptyState } from '../../ui/EmptyState';
+import { SearchIcon } from '../../ui/icons';
+import { Page } from '../../ui/Page';
+import { MatchCard } from './MatchCard';
+import './sport.css';
+
+const NO_PARAMS = {} as Record<string, never>;
+/** SPEC §2: the default sport tab is InPlay. */
+const DEFAULT_TAB = 'InPlay';
+
+type Child = HomeTab['child'][number];
+const childKey = (c: Child) => c.tab_key ?? `league-${c.league_id ?? ''}`;
+
+function MatchSkeletons() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="match-card match-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+/** The sport home (/sport, /home/sport): category tabs, sport or league tabs, and the match list. */
+export default function SportHome() {
+  const { t } = useLingui();
+  const comingSoon = useBrand((s) => s.brand.flags.sportComingSoon);
+  const tabs = useTopic('homeTabs', NO_PARAMS);
+  const list = tabs.data?.list ?? [];
+  const [tabKey, setTabKey] = useState<string | null>(null);
+  const [childSel, setChildSel] = useState<string | null>(null);
+  const tab =
+    list.find((x) => x.tab_key === tabKey) ?? list.find((x) => x.tab_key === DEFAULT_TAB) ?? list[0];
+  const child = tab?.child.find((c) => childKey(c) === childSel);
+
+  const params = useMemo<MatchesParams | null>(() => {
+    if (!tab) return null;
+    if (child?.league_id !== undefined) return { tab_key: tab.tab_key, league_id: child.league_id };
+    return { tab_key: child?.tab_key ?? tab.tab_key };
+  }, [tab, child]);
+
+  if (comingSoon) {
+    return (
+      <Page title={t`Sports`}>
+        <EmptyState title={t`Sports betting is coming soon`}>
+          {t`Sports betting is not open in your market yet. The casino is open.`}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t`Sports`} hideHeading className="sport-page">
+      <div className="sport-tabs-bar">
+        <div className="sport-tabs" role="tablist" aria-label={t`Sport categories`}>
+          {list.length === 0 && <span className="sport-tabs-placeholder" aria-hidden="true" />}
+          {list.map((x) => {
+            const selected = x === tab;
+            return (
+              <button
+                key={x.tab_key}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                className="sport-tab"
+                onClick={() => {
+                  setTabKey(x.tab_key);
+                  setChildSel(null);
+                }}
+              >
+                {(selected ? x.icon_active : x.icon) && (
+                  <img
+                    src={selected ? x.icon_active : x.icon}
+                    alt=""
+                    width="22"
+                    height="22"
+                    decoding="async"
+                  />
+                )}
+                <span>{x.title}</span>
+              </button>
+            );
+          })}
+        </div>
+        <Link to="/az-filter" className="icon-button" aria-label={t`Search sports`}>
+          <SearchIcon />
+        </Link>
+      </div>
+      {tab && tab.child.length > 0 && (
+        <div className="sport-subtabs" role="tablist" aria-label={t`Sports and leagues`}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={!child}
+            className="chip"
+            onClick={() => setChildSel(null)}
+          >
+            {t`All`}
+          </button>
+          {tab.child.map((c) => (
+            <button
+              key={childKey(c)}
+              type="button"
+              role="tab"
+              aria-selected={c === child}
+              className="chip"
+              onClick={() => setChildSel(childKey(c))}
+            >
+              {c.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {tabs.status === 'error' && !tabs.data ? (
+        <EmptyState
+          title={t`No connection`}
+          action={
+            <button type="button" className="button button-secondary" onClick={tabs.refresh}>
+              {t`Refresh`}
+            </button>
+          }
+        >
+          {t`Sports could not be loaded. Check your connection and try again.`}
+        </EmptyState>
+      ) : params ? (
+        <MatchList key={`${params.tab_key}:${params.league_id ?? ''}`} params={params} />
+      ) : (
+        <MatchSkeletons />
+      )}
+    </Page>
+  );
+}
+
+function MatchList({ params }: { params: MatchesParams }) {
+  const { t } = useLingui();
+  const { data, status, updatedAt, refresh, loadMore } = useTopic('matches', params);
+  const oddsFormat = useSettings((s) => s.oddsFormat);
+  const locale = useSettings((s) => s.locale);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = Boolean(data?.has_more);
+
+  // Infinite scroll (SPEC §2): the next page loads when the end of the list comes near.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+
+  if (!data) {
+    if (status === 'error') {
+      return (
+        <EmptyState
+          title={t`No connection`}
+          action={
+            <button type="button" className="button button-secondary" onClick={refresh}>
+              {t`Refresh`}
+            </button>
+          }
+        >
+          {t`Matches could not be loaded. Check your connection and try again.`}
+        </EmptyState>
+      );
+    }
+    return <MatchSkeletons />;
+  }
+  if (data.records.length === 0) {
+    return (
+      <EmptyState
+        title={t`No matches right now`}
+        action={
+          <button type="button" className="button button-secondary" onClick={refresh}>
+            {t`Refresh`}
+          </button>
+        }
+      >
+        {t`There are no matches in this category at the moment. Try another sport or refresh.`}
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
+      {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
+      {data.records.map((match) => (
+        <MatchCard
+          key={match.id}
+          match={match}
+          oddsFormat={oddsFormat}
+          locale={locale}
+          updatedAt={updatedAt ?? 0}
+        />
+      ))}
+      <div ref={sentinel} />
+      {hasMore ? (
+        <button type="button" className="button button-secondary load-more" onClick={loadMore}>
+          {t`Load more`}
+        </button>
+      ) : (
+        <p className="list-end">{t`You have reached the bottom`}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+
+/** Short messages at the bottom of the screen (failed calls, confirmations). One at a time, newest wins. */
+export interface Toast {
+  id: number;
+  text: string;
+  kind: 'info' | 'error';
+}
+
+interface ToastState {
+  current: Toast | null;
+  show(text: string, kind?: Toast['kind']): void;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+export const useToast = create<ToastState>((set, get) => ({
+  current: null,
+  show(text, kind = 'info') {
+    // The same failure from several parallel calls shows once, not as a flicker of identical toasts.
+    if (get().current?.text === text) return;
+    set({ current: { id: nextId++, text, kind } });
+  },
+  dismiss(id) {
+    if (get().current?.id === id) set({ current: null });
+  },
+}));
+
+export const showToast = (text: string, kind?: Toast['kind']) => useToast.getState().show(text, kind);

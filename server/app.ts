@@ -1,0 +1,50 @@
+/**
+ * Builds the Fastify instance: security and error handling first, then the API routes of core/contract,
+ * the assets and the built client. Takes an open, migrated database and a clock; starts nothing itself.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import { installErrorHandling } from './http/errors';
+import { installSecurity } from './http/security';
+import { installClient } from './http/static';
+import { registerAssetRoutes } from './routes/assets';
+import { registerConfigRoutes } from './routes/config';
+import { registerReportRoutes, type ReportLimits } from './routes/reports';
+import { registerSportRoutes } from './routes/sport';
+
+/** Bodies are small JSON documents; anything bigger is refused with 413 before it is read. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  database: Database;
+  now?: () => number;
+  clientDir?: string;
+  allowedOrigins?: readonly string[];
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
+  reportLimits?: ReportLimits;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    // Fastify's default is to close idle keep-alive sockets on close and let in-flight requests finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('ctx', null as never);
+  installSecurity(app, options.allowedOrigins ?? []);
+  const spaFallback = await installClient(app, options.clientDir ?? 'dist/client');
+  installErrorHandling(app, spaFallback);
+
+  const { db } = options.database;
+  registerConfigRoutes(app, db);
+  registerSportRoutes(app, db, now);
+  registerReportRoutes(app, db, now, options.reportLimits);
+  registerAssetRoutes(app, options.database);
+  return app;
+}

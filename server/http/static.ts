@@ -1,0 +1,43 @@
+/**
+ * Serves the built client (dist/client): hashed assets are immutable, the HTML shell and the service worker
+ * are revalidated on every load (so an update is seen at once), and any other GET that wants HTML gets the
+ * SPA's index.html so client-side routes survive a reload.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(filePath: string): string {
+  if (NO_CACHE.has(basename(filePath))) return 'no-cache';
+  if (filePath.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400';
+}
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export async function installClient(app: FastifyInstance, clientDir: string): Promise<SpaFallback> {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    });
+  }
+  return (request, reply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      if (hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The client is not built yet: run `npm run build`, then restart the server.');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+}

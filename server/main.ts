@@ -1,0 +1,66 @@
+/**
+ * Starts the server: open the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), migrate and
+ * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM.
+ */
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { DataDirLockedError } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seedAll } from './db/seed/index';
+import { createShutdown } from './lifecycle';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const log = pino({ level: config.logLevel });
+  const started = Date.now();
+
+  let database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      log.fatal(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (database.kind === 'pglite') {
+    log.warn(
+      `Using the embedded database (PGlite) in ${config.dataDir}. It is for trying the product, demos and tests, ` +
+        'not for real money: it does not survive a power loss and serves one process. ' +
+        'Production needs PostgreSQL: set DATABASE_URL.',
+    );
+  } else {
+    log.info('Using PostgreSQL from DATABASE_URL');
+  }
+  await migrateDatabase(database, async (db) => {
+    const seeded = await seedAll(db, { seed: config.seed });
+    log.info({ ...seeded, ms: Date.now() - started }, 'database migrated and seeded');
+  });
+
+  const app = await buildApp({
+    database,
+    clientDir: config.clientDir,
+    allowedOrigins: config.allowedOrigins,
+    logger: log,
+    trustProxy: config.trustProxy,
+  });
+  const shutdown = createShutdown(app, database, (code) => process.exit(code));
+  process.on('SIGINT', (s) => void shutdown(s));
+  process.on('SIGTERM', (s) => void shutdown(s));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ ms: Date.now() - started }, 'started');
+  console.log(`Listening on http://localhost:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

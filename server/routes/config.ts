@@ -1,0 +1,75 @@
+/** SPEC §7 "Config" calls, answered from the database with the brand's content. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DmError } from '../../core/contract/errors';
+import type { GlobalConf } from '../../core/contract';
+import type { Db } from '../db/database';
+import { dynConfigs, globalStatus } from '../db/schema';
+import { allowedCountries, readBrandSettings, readContent } from '../content/store';
+import { registerEndpoint } from '../http/envelope';
+import { ApiFailure } from '../http/failure';
+import type { RequestContext } from '../http/context';
+
+/** SPEC §4 area check: the lca_coun parameter, else the X-Country header (set by a CDN), else the brand's. */
+function countryOf(ctx: RequestContext, headerCountry: string | undefined, brandCountry: string): string {
+  return (ctx.params.lca_coun ?? headerCountry ?? brandCountry).trim().toUpperCase();
+}
+
+export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, 'bannerIndex', async ({ ctx }) => {
+    const [banners, settings] = await Promise.all([
+      readContent(db, ctx.brand, 'banners'),
+      readBrandSettings(db, ctx.brand),
+    ]);
+    // SPEC §6: a banned brand shows replacement banners that lead to the download page.
+    if (!settings.banned) return banners;
+    return { list: banners.list.map((b) => ({ ...b, banner_type: 'banned' as const, url: '/download' })) };
+  });
+  registerEndpoint(app, 'iconIndex', async ({ ctx }) => readContent(db, ctx.brand, 'icons'));
+  registerEndpoint(app, 'popupIndex', async ({ ctx }) => readContent(db, ctx.brand, 'popups'));
+  registerEndpoint(app, 'tabIndex', async ({ ctx }) => readContent(db, ctx.brand, 'top_tabs'));
+  registerEndpoint(app, 'confLogo', async ({ ctx }) => readContent(db, ctx.brand, 'logo'));
+  registerEndpoint(app, 'confAzTab', async ({ ctx }) => readContent(db, ctx.brand, 'az_tabs'));
+  registerEndpoint(app, 'confAzKeyword', async ({ ctx }) => readContent(db, ctx.brand, 'az_keywords'));
+  registerEndpoint(app, 'pwaManifest', async ({ ctx }) => readContent(db, ctx.brand, 'pwa_manifest'));
+  registerEndpoint(app, 'pwaIndex', async ({ ctx }) => readContent(db, ctx.brand, 'pwa_index'));
+
+  registerEndpoint(app, 'confGlobal', async ({ ctx }) => {
+    const [row] = await db
+      .select({ s: globalStatus.globalStats })
+      .from(globalStatus)
+      .where(eq(globalStatus.brandId, ctx.brand.id));
+    const s = row?.s ?? 0;
+    return { global_stats: (s === 1 || s === 2 ? s : 0) as GlobalConf['global_stats'] };
+  });
+
+  registerEndpoint(app, 'dynConfig', async ({ ctx, input }) => {
+    const rows = await db
+      .select()
+      .from(dynConfigs)
+      .where(and(eq(dynConfigs.brandId, ctx.brand.id), inArray(dynConfigs.key, [...new Set(input.keys)])));
+    return {
+      configs: Object.fromEntries(rows.map((r) => [r.key, { result: r.result, switch: r.switchOn }])),
+    };
+  });
+
+  const area = async (ctx: RequestContext, headerCountry: string | undefined) => {
+    const settings = await readBrandSettings(db, ctx.brand);
+    const country = countryOf(ctx, headerCountry, settings.country);
+    const allowed = !settings.regionLocked || (await allowedCountries(db, ctx.brand.id)).includes(country);
+    return { country, brandCountry: settings.country, allowed };
+  };
+  const xCountry = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.slice(0, 8) || undefined;
+
+  registerEndpoint(app, 'areaCheck', async ({ ctx, request }) => {
+    const { country, allowed } = await area(ctx, xCountry(request.headers['x-country']));
+    if (!allowed)
+      throw new ApiFailure(403, DmError.AreaForbidden, 'This service is not available in your region');
+    return { country_code: country };
+  });
+  registerEndpoint(app, 'areaGet', async ({ ctx, request }) => {
+    const { country, brandCountry, allowed } = await area(ctx, xCountry(request.headers['x-country']));
+    return { country_code: country, brand_country: brandCountry, allowed };
+  });
+}

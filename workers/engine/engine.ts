@@ -77,6 +77,8 @@ interface Watched {
   /** Operations run one at a time per topic, so a page load and a refresh never interleave their results. */
   queue: Promise<void>;
   refreshQueued: boolean;
+  /** The IndexedDB read under way: a failure waits for it, so an offline start shows the snapshot, not an error. */
+  snapshotRead: Promise<void>;
 }
 
 export class Engine {
@@ -97,7 +99,7 @@ export class Engine {
     const first = this.scope === undefined;
     this.scope = scope;
     for (const t of this.topics.values()) {
-      if (first) void this.showSnapshot(t);
+      if (first) t.snapshotRead = this.showSnapshot(t);
       if (!this.paused) this.enqueue(t, 'refresh');
     }
   }
@@ -123,10 +125,11 @@ export class Engine {
       timer: undefined,
       queue: Promise.resolve(),
       refreshQueued: false,
+      snapshotRead: Promise.resolve(),
     };
     this.topics.set(id, t);
     if (this.scope === undefined) return;
-    void this.showSnapshot(t);
+    t.snapshotRead = this.showSnapshot(t);
     if (!this.paused) this.enqueue(t, 'refresh');
   }
 
@@ -230,6 +233,7 @@ export class Engine {
         })
         .catch(() => {});
     } catch (err) {
+      await t.snapshotRead;
       if (!this.watched(t)) return;
       if (err instanceof ApiError && (err.info.kind === 'expired' || err.info.kind === 'forbidden')) {
         this.deps.send({ type: 'event', event: { type: err.info.kind } });

@@ -102,13 +102,17 @@ describe('engine service', () => {
     const second = start(async () => Promise.reject(new TypeError('Failed to fetch')), name);
     second.service.configure(config);
     second.service.subscribe('global', 'global', {});
+    // Offline from the start: the snapshot shows, stale; never an error screen, never 'ready'.
     await vi.waitFor(() => expect(statuses(second.messages)).toContain('stale'));
-    const first_ = second.messages.find((m) => m.type === 'batch');
-    expect(first_?.type === 'batch' && first_.updates[0]?.patch?.fields.global_stats).toEqual({
+    await vi.waitFor(() =>
+      expect(second.messages.some((m) => m.type === 'batch' && m.updates.some((u) => u.error))).toBe(true),
+    );
+    expect(new Set(statuses(second.messages))).toEqual(new Set(['stale']));
+    const batch = second.messages.find((m) => m.type === 'batch');
+    expect(batch?.type === 'batch' && batch.updates[0]?.patch?.fields.global_stats).toEqual({
       kind: 'set',
       value: 0,
     });
-    expect(statuses(second.messages)).not.toContain('ready');
   });
 
   it('forwards an HTTP 604 from an engine call to the page as an expired event', async () => {

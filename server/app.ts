@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
+import { schemaController } from './http/validation';
 import { registerAssetRoutes } from './routes/assets';
 import { registerConfigRoutes } from './routes/config';
 import { registerReportRoutes, type ReportLimits } from './routes/reports';
@@ -35,6 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's default is to close idle keep-alive sockets on close and let in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController,
   });
   app.decorateRequest('ctx', null as never);
   installSecurity(app, options.allowedOrigins ?? []);

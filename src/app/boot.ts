@@ -10,12 +10,23 @@ import { useSession } from './stores/session';
 import { useSettings } from './stores/settings';
 import type { CrashDetails } from './crash/CrashBoundary';
 
+/**
+ * The country, when it says more than the brand does. Without a geo header the server answers the brand's
+ * own country, which only restates the brand default; the browser's language is a better guess then
+ * (core/i18n initialLocale ranks it above the brand default). A different country is real knowledge and
+ * applies the SPEC §1 rule (a Mexican on the Brazilian site gets Spanish).
+ */
+export function telltaleCountry(country: string | null, brandCountry: string): string | null {
+  return country && country !== brandCountry ? country : null;
+}
+
 /** The first language: a stored choice, else the country rule, browser languages, brand default (core/i18n). */
 export async function activateInitialLocale(): Promise<void> {
+  const { brand } = useBrand.getState();
   const locale = initialLocale({
     stored: storedLocale(),
-    country: readStored(StorageKey.country),
-    brand: useBrand.getState().brand,
+    country: telltaleCountry(readStored(StorageKey.country), brand.country),
+    brand,
     navigatorLanguages: navigator.languages,
   });
   try {
@@ -64,7 +75,7 @@ export async function checkArea(): Promise<void> {
     const country = country_code.trim().toUpperCase();
     if (!country) return;
     writeStored(StorageKey.country, country);
-    if (!storedLocale()) {
+    if (!storedLocale() && telltaleCountry(country, brand.country)) {
       const locale = localeFromCountry(country, { multiCurrency: brand.flags.multiCurrency });
       if (locale !== useSettings.getState().locale) await activateLocale(locale).catch(() => undefined);
     }

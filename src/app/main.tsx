@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker } from '../platform/sw-bridge';
 import { App } from './App';
 import { activateInitialLocale, checkArea, reportCrash, startDynamicHostFetch, wireEngine } from './boot';
 import { pathFromHashRoute } from './route-meta';
 import { preloadPages } from './routes';
+import { registerServiceWorkerLater } from './service-worker';
 import { useBrand } from './stores/brand';
 import { applyTheme } from './theme';
 
@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root');
   wireEngine();
   createRoot(root).render(<App reportCrash={reportCrash} />);
-  registerServiceWorker();
+  registerServiceWorkerLater();
   void checkArea();
   window.setTimeout(() => void preloadPages(), PRELOAD_AFTER_MS);
 }

@@ -53,9 +53,10 @@ export function handleForbidden(): void {
   if (window.location.pathname !== '/forbidden') navigateTo('/forbidden', { replace: true });
 }
 
-const throttle = new ReportThrottle(() => Date.now());
+/** One throttle for the whole page (SPEC §9 rate limits), shared by every client instance. */
+const pageThrottle = new ReportThrottle(() => Date.now());
 
-function reportError(client: ApiClient, info: ApiErrorInfo): void {
+function reportError(client: ApiClient, throttle: ReportThrottle, info: ApiErrorInfo): void {
   if (!throttle.allow(fingerprint(`${info.method} ${info.path} ${info.dm_error}`))) return;
   const host = apiBaseUrl() || window.location.host;
   client
@@ -81,9 +82,14 @@ export interface PageApiOptions {
   fetch?: FetchLike;
   /** false for background calls whose failure the player did not cause and cannot act on. */
   toast?: boolean;
+  throttle?: ReportThrottle;
 }
 
-export function createPageApi({ fetch: fetchImpl, toast = true }: PageApiOptions = {}): ApiClient {
+export function createPageApi({
+  fetch: fetchImpl,
+  toast = true,
+  throttle = pageThrottle,
+}: PageApiOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((url, init) => window.fetch(url, init as RequestInit));
   const onError: ApiClientOptions['onError'] = (info) => {
     if (info.kind === 'expired') handleExpired();
@@ -93,7 +99,7 @@ export function createPageApi({ fetch: fetchImpl, toast = true }: PageApiOptions
         toastText(info, t`The interface responds abnormally, please contact the administrator`),
         'error',
       );
-    if (info.dm_error !== 0) reportError(client, info);
+    if (info.dm_error !== 0) reportError(client, throttle, info);
   };
   const client = createApiClient({
     baseUrl: apiBaseUrl,

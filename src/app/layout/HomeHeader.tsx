@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';
 import { refreshBalance } from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
+import { Img } from '../../ui/Img';
 import { useBrand } from '../stores/brand';
 import { useSession, type BalanceLine } from '../stores/session';
 import { useSettings } from '../stores/settings';
@@ -26,7 +27,12 @@ export function HomeHeader() {
     <header className="app-header">
       <Link to="/" className="app-logo" aria-label={t`${name} home`}>
         {logo?.logo_url ? (
-          <img src={logo.logo_url} alt="" height="28" width="112" decoding="async" />
+          <Img
+            src={logo.logo_url}
+            height="28"
+            width="112"
+            fallback={<span className="app-logo-text">{name}</span>}
+          />
         ) : (
           <span className="app-logo-text">{name}</span>
         )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
+import { Img } from '../../ui/Img';
 
 /** SPEC §2/§9: the first 6 home tabs show at once, the full list after 2 s (keeps the first paint light). */
 export const FIRST_TABS = 6;
@@ -36,13 +37,7 @@ export function HomeTopTabs() {
               aria-current={active ? 'page' : undefined}
             >
               {(active ? tab.icon_active : tab.icon) && (
-                <img
-                  src={active ? tab.icon_active : tab.icon}
-                  alt=""
-                  width="20"
-                  height="20"
-                  decoding="async"
-                />
+                <Img src={active ? tab.icon_active : tab.icon} width="20" height="20" />
               )}
               <span>{tab.title}</span>
             </Link>

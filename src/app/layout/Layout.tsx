@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
 import { GlobalStatusWatcher } from '../GlobalStatusWatcher';
-import { UpdatePrompt } from '../UpdatePrompt';
+import { useServiceWorkerLoaded } from '../service-worker';
 import { isLevelOne, showsBetSlipEntry } from '../route-meta';
 import { AppRoutes } from '../routes';
 import { BetSlipEntry } from './BetSlipEntry';
 import { FooterTabs } from './FooterTabs';
 import { HomeHeader } from './HomeHeader';
 import { HomeTopTabs } from './HomeTopTabs';
+
+// Shares its chunk with the service worker bridge, loaded after the first screen (src/app/service-worker.ts).
+const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** The frame around every page; which parts show is decided by src/app/route-meta.ts. */
 export function Layout() {
@@ -20,6 +23,7 @@ export function Layout() {
     return () => setNavigator(null);
   }, [navigate]);
   const levelOne = isLevelOne(pathname);
+  const swLoaded = useServiceWorkerLoaded();
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
@@ -28,7 +32,11 @@ export function Layout() {
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}
       <ToastHost />
-      <UpdatePrompt />
+      {swLoaded && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <GlobalStatusWatcher />
     </div>
   );

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { HomeBanner } from '../../../core/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { bannerTarget } from './banner-target';
+import { Img } from '../../ui/Img';
 
 /** SPEC §2/§9: autoplay every 5000 ms, looping. */
 export const AUTOPLAY_MS = 5_000;
@@ -75,14 +76,14 @@ export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
             >
               <BannerLink banner={banner}>
                 {banner.type === 1 ? (
-                  <img
+                  <Img
                     src={banner.info}
                     alt={banner.title}
                     width="750"
                     height="300"
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : 'auto'}
-                    decoding="async"
+                    fallback={<span className="banner-text">{banner.title}</span>}
                   />
                 ) : (
                   <span className="banner-text">{banner.title}</span>

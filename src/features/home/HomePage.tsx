@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { Page } from '../../ui/Page';
+import { Img } from '../../ui/Img';
 import { EmptyState } from '../../ui/EmptyState';
 import { BannerCarousel } from './BannerCarousel';
 import './home.css';
@@ -37,7 +38,7 @@ export default function HomePage() {
         <nav className="shortcuts" aria-label={t`Shortcuts`}>
           {data.icons.map((icon) => (
             <Link key={icon.id} to={icon.url.startsWith('/') ? icon.url : '/'} className="shortcut">
-              <img src={icon.icon} alt="" width="40" height="40" loading="lazy" decoding="async" />
+              <Img src={icon.icon} width="40" height="40" loading="lazy" />
               <span>{icon.title}</span>
             </Link>
           ))}

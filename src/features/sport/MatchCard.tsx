@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Match } from '../../../core/contract';
 import { formatOdds } from '../../../core/odds/american';
 import { LockIcon } from '../../ui/icons';
+import { Img } from '../../ui/Img';
 import { showToast } from '../../ui/toast';
 import type { OddsFormat } from '../../app/stores/settings';
 import { clockSeconds, formatClock, isLive, oddsCells, score } from './match-view';
@@ -60,7 +61,7 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, up
         {[home, away].map((team, i) =>
           team ? (
             <span key={team.id} className="match-team">
-              <img src={team.lurl} alt="" width="20" height="20" loading="lazy" decoding="async" />
+              <Img src={team.lurl} width="20" height="20" loading="lazy" />
               <span className="match-team-name">{team.na}</span>
               {sc && <span className="match-score">{sc[i]}</span>}
             </span>

@@ -9,6 +9,7 @@ import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { Img } from '../../ui/Img';
 import { MatchCard } from './MatchCard';
 import './sport.css';
 
@@ -77,13 +78,7 @@ export default function SportHome() {
                 }}
               >
                 {(selected ? x.icon_active : x.icon) && (
-                  <img
-                    src={selected ? x.icon_active : x.icon}
-                    alt=""
-                    width="22"
-                    height="22"
-                    decoding="async"
-                  />
+                  <Img src={selected ? x.icon_active : x.icon} width="22" height="22" />
                 )}
                 <span>{x.title}</span>
               </button>

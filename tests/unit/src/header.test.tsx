@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { act } from 'react';
+
+vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
+
+import { HomeHeader, MIN_SPIN_MS } from '../../../src/app/layout/HomeHeader';
+import { useSession } from '../../../src/app/stores/session';
+import { setBalanceLoader } from '../../../src/platform/balance';
+import { topics } from './engine-mock';
+import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
+
+const renderHeader = () =>
+  render(
+    <MemoryRouter initialEntries={['/home/slots']}>
+      <HomeHeader />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().clear();
+  topics.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  setBalanceLoader(null);
+  vi.useRealTimers();
+});
+
+describe('home header (SPEC §2)', () => {
+  it('visitors see Login and Register leading to /loginb and /email-register, and no balance', async () => {
+    const { container } = await renderHeader();
+    expect(getByRole(container, 'link', 'Login').getAttribute('href')).toBe('/loginb');
+    expect(getByRole(container, 'link', 'Register').getAttribute('href')).toBe('/email-register');
+    expect(queryAllByRole(container, 'button', 'Refresh balance')).toHaveLength(0);
+    expect(queryAllByRole(container, 'link', 'Deposit')).toHaveLength(0);
+  });
+
+  it('the logo goes home and carries the name from the home config', async () => {
+    topics.set('homeConfig', {
+      data: { logo: { name: 'Placar Demo', logo_url: '', icon_url: '' }, banners: [], icons: [], tabs: [] },
+    });
+    const { container } = await renderHeader();
+    expect(getByRole(container, 'link', 'Placar Demo home').getAttribute('href')).toBe('/');
+  });
+
+  it('players see their balance, a refresh that spins at least 1 s, Deposit and history', async () => {
+    useSession.getState().setUser({ uid: 9, nick: 'joao' });
+    useSession.getState().setBalances([{ currency: 'BRL', total: 123456 }]);
+    vi.useFakeTimers();
+    let resolveLoad: (v: { currency: string; total: number }[]) => void = () => {};
+    setBalanceLoader(() => new Promise((r) => (resolveLoad = r)));
+    const { container } = await renderHeader();
+    expect(queryAllByRole(container, 'link', 'Login')).toHaveLength(0);
+    expect(container.textContent).toContain('R$ 1,234.56');
+    expect(getByRole(container, 'link', 'Deposit').getAttribute('href')).toBe('/wallet/deposit');
+    expect(getByRole(container, 'link', 'History').getAttribute('href')).toBe('/bet-record');
+
+    const refresh = getByRole(container, 'button', 'Refresh balance');
+    await click(refresh);
+    expect(refresh.getAttribute('aria-busy')).toBe('true');
+    // The server answers fast; the spinner still runs for the full second.
+    await act(async () => {
+      resolveLoad([{ currency: 'BRL', total: 500 }]);
+      await vi.advanceTimersByTimeAsync(MIN_SPIN_MS - 100);
+    });
+    expect(container.textContent).toContain('R$ 5.00');
+    expect(refresh.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(refresh.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a Brazil bridge user sees the balance and a way back to their app instead of the options', async () => {
+    useSession.getState().setUser({ uid: 3, bridge: { backUrl: 'https://partner.example/app' } });
+    useSession.getState().setBalances([{ currency: 'BRL', total: 1000 }]);
+    const { container } = await renderHeader();
+    expect(container.textContent).toContain('R$ 10.00');
+    expect(getByRole(container, 'link', 'Back to app').getAttribute('href')).toBe(
+      'https://partner.example/app',
+    );
+    expect(queryAllByRole(container, 'link', 'Deposit')).toHaveLength(0);
+    expect(queryAllByRole(container, 'button', 'Refresh balance')).toHaveLength(0);
+  });
+});

@@ -28,6 +28,8 @@ export async function installClient(app: FastifyInstance, clientDir: string): Pr
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
+    // The root is a folder to the static plugin (403 without an index); it is the app's start page.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   return (request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');

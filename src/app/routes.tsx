@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import type { InfoPageId } from '../features/info/pages';
+import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
 import { rootRedirect } from './route-meta';
 import { useBrand } from './stores/brand';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -152,6 +153,13 @@ function LoginRedirect() {
   return <Navigate to={`/loginb${search}`} replace />;
 }
 
+/** /error, plus the crash self-test of src/app/render-test.ts. */
+function ErrorRoute() {
+  const [query] = useSearchParams();
+  if (query.get('type') === RENDER_TEST_TYPE) throw new RenderTestError();
+  return page(ErrorPage);
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -160,7 +168,7 @@ export function AppRoutes() {
       <Route path="loginb" element={page(LoginPage)} />
       <Route path="sport" element={page(SportHome)} />
       <Route path="me" element={page(MePage)} />
-      <Route path="error" element={page(ErrorPage)} />
+      <Route path="error" element={<ErrorRoute />} />
       <Route path="forbidden" element={page(ForbiddenPage)} />
       <Route path="news" element={page(NewsPage)} />
       <Route path="setting/language" element={page(LanguagePage)} />

@@ -4,17 +4,6 @@ import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 
 /**
- * Thrown on purpose by /error?type=render-test, so the production build's crash fallback can be checked
- * end to end (tests/e2e). A player cannot reach it by accident: no link in the app carries that type.
- */
-export class RenderTestError extends Error {
-  constructor() {
-    super('Render test: crash fallback requested by /error?type=render-test');
-    this.name = 'RenderTestError';
-  }
-}
-
-/**
  * /error: the page the global status poll opens (SPEC §4: global_stats 1 -> type 3, the service is paused);
  * any other type says the page could not be shown.
  */
@@ -22,7 +11,6 @@ export default function ErrorPage() {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const type = query.get('type');
-  if (type === 'render-test') throw new RenderTestError();
   if (type === '3') {
     return (
       <Page title={t`Service paused`}>

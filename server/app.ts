@@ -39,6 +39,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController,
   });
   app.decorateRequest('ctx', null as never);
+  // While closing, answers in flight ask the client to drop the connection: a keep-alive socket left
+  // open would hold the shutdown until its timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   installSecurity(app, options.allowedOrigins ?? []);
   const spaFallback = await installClient(app, options.clientDir ?? 'dist/client');
   installErrorHandling(app, spaFallback);

@@ -23,4 +23,5 @@ export const EmptySchema = Type.Object({});
 export type Empty = Static<typeof EmptySchema>;
 
 /** A list wrapper: every list answer is `{ list }` so fields can be added beside it later. */
-export const ListOf = <T extends ReturnType<typeof Type.Object>>(item: T) => Type.Object({ list: Type.Array(item) });
+export const ListOf = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({ list: Type.Array(item) });

@@ -29,6 +29,12 @@ export const CONFIG_ENDPOINTS = [
 export const CONFIG_PATHS: ReadonlySet<string> = new Set(CONFIG_ENDPOINTS.map((e) => e.path));
 
 /**
+ * Config calls whose answer must be current when the network is there: the global status (maintenance,
+ * SPEC §4) would otherwise be seen one poll late. Network first, the cache only when offline.
+ */
+export const FRESH_CONFIG_PATHS: ReadonlySet<string> = new Set([endpoints.confGlobal.path]);
+
+/**
  * Added parameters that differ on every call or per person but do not change a config answer (SPEC §7):
  * the timestamp, device and user ids, the session and the free-form `p`. Kept in the key, they would make
  * every request a miss; language, country, currency, version and brand stay, since they change the answer.
@@ -45,6 +51,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/outer\//,
 export type CachePolicy =
   /** Stale-while-revalidate under a normalised key. */
   | 'config'
+  /** Network first (cache when offline), same normalised key. */
+  | 'config-fresh'
   | 'manifest'
   /** Cache-first with expiry. */
   | 'image'
@@ -56,6 +64,7 @@ export type CachePolicy =
 export function cachePolicy(url: URL, method: string, origin: string): CachePolicy {
   if (method !== 'GET') return 'none';
   // The API may live on another host (dynconfig api_host), so config and API paths match on any origin.
+  if (FRESH_CONFIG_PATHS.has(url.pathname)) return 'config-fresh';
   if (CONFIG_PATHS.has(url.pathname)) return 'config';
   if (url.pathname.startsWith('/api/')) return 'network-only';
   if (url.origin !== origin) return 'none';

@@ -6,7 +6,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE, cachePolicy, configCacheKey, isCacheableEnvelope } from './cache-rules';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -39,6 +39,10 @@ export function registerRuntimeRoutes(): void {
   registerRoute(
     matches('config'),
     new StaleWhileRevalidate({ cacheName: CACHE.config, plugins: [configPlugin] }),
+  );
+  registerRoute(
+    matches('config-fresh'),
+    new NetworkFirst({ cacheName: CACHE.config, networkTimeoutSeconds: 5, plugins: [configPlugin] }),
   );
   registerRoute(
     matches('manifest'),

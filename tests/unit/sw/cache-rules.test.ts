@@ -21,12 +21,15 @@ describe('what the service worker caches', () => {
       endpoints.confLogo,
       endpoints.confAzTab,
       endpoints.confAzKeyword,
-      endpoints.confGlobal,
       endpoints.pwaManifest,
       endpoints.pwaIndex,
     ]) {
       expect(policy(`${e.path}?lca_lang=en&ts=1`), e.path).toBe('config');
     }
+  });
+
+  it('asks the network first for the global status, so maintenance is seen on the next poll', () => {
+    expect(policy('/api/v1/conf/global?lca_lang=en&ts=1')).toBe('config-fresh');
   });
 
   it('matches config calls on the API host too (dynconfig api_host)', () => {

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { activateInitialLocale, checkArea, reportCrash, startDynamicHostFetch, wireEngine } from './boot';
 import { pathFromHashRoute } from './route-meta';
-import { preloadPages } from './routes';
+import { preloadCurrentPage, preloadPages } from './routes';
 import { registerServiceWorkerLater } from './service-worker';
 import { useBrand } from './stores/brand';
 import { applyTheme } from './theme';
@@ -18,6 +18,7 @@ applyTheme(useBrand.getState().brand.templates.theme);
 
 async function start(): Promise<void> {
   startDynamicHostFetch();
+  preloadCurrentPage(window.location.pathname);
   await activateInitialLocale();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -32,6 +32,21 @@ const ForbiddenPage = lazy(loaders.forbidden);
 const NewsPage = lazy(loaders.news);
 const InfoPage = lazy(loaders.info);
 
+/**
+ * Starts downloading the chunk of the page at `pathname` at once, in parallel with the language catalog,
+ * instead of after the first render discovers it (one network round trip less before the first screen).
+ */
+export function preloadCurrentPage(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  let load: () => Promise<unknown> = loaders.info;
+  if (path === '/' || path === '/home' || /^\/home\/(game|slots|casino)$/.test(path)) load = loaders.home;
+  else if (path === '/sport' || path === '/home/sport') load = loaders.sport;
+  else if (path === '/me') load = loaders.me;
+  else if (path === '/loginb' || path === '/login') load = loaders.login;
+  else if (path === '/setting/language') load = loaders.language;
+  void load().catch(() => undefined);
+}
+
 /** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
 export function preloadPages(): Promise<unknown> {
   return Promise.allSettled(Object.values(loaders).map((load) => load()));

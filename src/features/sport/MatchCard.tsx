@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Match } from '../../../core/contract';
@@ -14,14 +14,19 @@ interface Props {
   match: Match;
   oddsFormat: OddsFormat;
   locale: string;
-  /** When the data was fetched: the live clock counts on from there. */
-  updatedAt: number;
 }
 
-function LiveClock({ match, updatedAt }: { match: Match; updatedAt: number }) {
+/**
+ * The clock counts on from the moment this card received the match's clock (SPEC §4: it ticks every second
+ * while live); a new clock from the engine resets the base. Kept per card, so an update of one match does not
+ * re-render the others.
+ */
+function LiveClock({ match }: { match: Match }) {
   const { t } = useLingui();
+  const [base, setBase] = useState(() => ({ mc: match.mc, at: Date.now() }));
+  if (base.mc !== match.mc) setBase({ mc: match.mc, at: Date.now() });
   const now = useNow(Boolean(match.mc?.r));
-  const seconds = clockSeconds(match, now && updatedAt ? now - updatedAt : 0);
+  const seconds = clockSeconds(match, now ? Math.max(0, now - base.at) : 0);
   const period = match.mc?.pe;
   return (
     <span className="match-live">
@@ -34,7 +39,7 @@ function LiveClock({ match, updatedAt }: { match: Match; updatedAt: number }) {
 }
 
 /** SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds. */
-export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, updatedAt }: Props) {
+export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale }: Props) {
   const { t } = useLingui();
   const [home, away] = match.ts;
   const live = isLive(match);
@@ -47,11 +52,7 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, up
     <article className="match-card" aria-label={title}>
       <div className="match-head">
         <span className="match-league">{match.lg.na}</span>
-        {live ? (
-          <LiveClock match={match} updatedAt={updatedAt} />
-        ) : (
-          <time dateTime={start.toISOString()}>{when}</time>
-        )}
+        {live ? <LiveClock match={match} /> : <time dateTime={start.toISOString()}>{when}</time>}
       </div>
       <Link
         to="/match-detail"

@@ -42,11 +42,14 @@ export default function SportHome() {
     list.find((x) => x.tab_key === tabKey) ?? list.find((x) => x.tab_key === DEFAULT_TAB) ?? list[0];
   const child = tab?.child.find((c) => childKey(c) === childSel);
 
+  const tabsLoaded = tabs.data !== undefined;
   const params = useMemo<MatchesParams | null>(() => {
-    if (!tab) return null;
+    // The default tab's matches are asked for together with the tab list, not after it: one round trip
+    // less before the first match shows.
+    if (!tab) return tabsLoaded ? null : { tab_key: DEFAULT_TAB };
     if (child?.league_id !== undefined) return { tab_key: tab.tab_key, league_id: child.league_id };
     return { tab_key: child?.tab_key ?? tab.tab_key };
-  }, [tab, child]);
+  }, [tab, child, tabsLoaded]);
 
   if (comingSoon) {
     return (
@@ -89,6 +92,7 @@ export default function SportHome() {
           <SearchIcon />
         </Link>
       </div>
+      {!tabsLoaded && <div className="sport-subtabs" aria-hidden="true" />}
       {tab && tab.child.length > 0 && (
         <div className="sport-subtabs" role="tablist" aria-label={t`Sports and leagues`}>
           <button
@@ -136,7 +140,7 @@ export default function SportHome() {
 
 function MatchList({ params }: { params: MatchesParams }) {
   const { t } = useLingui();
-  const { data, status, updatedAt, refresh, loadMore } = useTopic('matches', params);
+  const { data, status, refresh, loadMore } = useTopic('matches', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -191,13 +195,7 @@ function MatchList({ params }: { params: MatchesParams }) {
     <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
       {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
       {data.records.map((match) => (
-        <MatchCard
-          key={match.id}
-          match={match}
-          oddsFormat={oddsFormat}
-          locale={locale}
-          updatedAt={updatedAt ?? 0}
-        />
+        <MatchCard key={match.id} match={match} oddsFormat={oddsFormat} locale={locale} />
       ))}
       <div ref={sentinel} />
       {hasMore ? (

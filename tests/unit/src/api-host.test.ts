@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
-import { DYN_HOST_RETRY_MS, apiBaseUrl, onHostChange, resetHostsForTests, startDynamicHost } from '../../../src/platform/api-host';
+import {
+  DYN_HOST_RETRY_MS,
+  apiBaseUrl,
+  onHostChange,
+  resetHostsForTests,
+  startDynamicHost,
+} from '../../../src/platform/api-host';
 
 afterEach(() => {
   resetHostsForTests();
@@ -27,12 +33,18 @@ describe('dynamic api host (SPEC §7)', () => {
     const fail = () => {
       throw new Error('offline');
     };
-    const { api, calls } = client([fail, fail, () => ({ configs: { api_host: { result: 'api.placar.example/', switch: true } } })]);
+    const { api, calls } = client([
+      fail,
+      fail,
+      () => ({ configs: { api_host: { result: 'api.placar.example/', switch: true } } }),
+    ]);
     const changed = vi.fn();
     onHostChange(changed);
     startDynamicHost(api);
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual([{ path: endpoints.dynConfig.path, input: { keys: ['api_host', 'maidian_host'] } }]);
+    expect(calls).toEqual([
+      { path: endpoints.dynConfig.path, input: { keys: ['api_host', 'maidian_host'] } },
+    ]);
     expect(apiBaseUrl()).toBe('');
     await vi.advanceTimersByTimeAsync(DYN_HOST_RETRY_MS - 1);
     expect(calls).toHaveLength(1);

@@ -17,7 +17,9 @@ const banner = (id: number, over: Partial<HomeBanner> = {}): HomeBanner => ({
 });
 
 const current = (container: HTMLElement) =>
-  [...container.querySelectorAll('[aria-roledescription="slide"]')].findIndex((s) => s.getAttribute('aria-hidden') === 'false');
+  [...container.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
+    (s) => s.getAttribute('aria-hidden') === 'false',
+  );
 
 afterEach(() => {
   cleanup();
@@ -64,10 +66,16 @@ describe('banner carousel (SPEC §2: autoplay 5000 ms, looping, no indicator for
   });
 
   it('opens the targets of SPEC §4 Banner click', () => {
-    expect(bannerTarget(banner(1, { title: 'ustd' }))).toEqual({ kind: 'route', to: '/deposit?rechargeChannel=USDT' });
+    expect(bannerTarget(banner(1, { title: 'ustd' }))).toEqual({
+      kind: 'route',
+      to: '/deposit?rechargeChannel=USDT',
+    });
     expect(bannerTarget(banner(1, { banner_type: 'banned' }))).toEqual({ kind: 'route', to: '/download' });
     expect(bannerTarget(banner(1, { banner_type: 'pwa' }))).toEqual({ kind: 'route', to: '/download-land' });
-    expect(bannerTarget(banner(1, { url: 'https://promo.example/x' }))).toEqual({ kind: 'external', href: 'https://promo.example/x' });
+    expect(bannerTarget(banner(1, { url: 'https://promo.example/x' }))).toEqual({
+      kind: 'external',
+      href: 'https://promo.example/x',
+    });
     expect(bannerTarget(banner(1, { url: 'javascript:alert(1)' }))).toEqual({ kind: 'none' });
   });
 });

@@ -76,7 +76,13 @@ describe('layout rules', () => {
     const nav = getByRole(container, 'navigation', 'Main');
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect([...current].map((a) => a.textContent)).toEqual(['Sport']);
-    expect(queryAllByRole(nav, 'link').map((a) => a.textContent)).toEqual(['Home', 'Sport', 'Casino', 'Promotions', 'Me']);
+    expect(queryAllByRole(nav, 'link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Sport',
+      'Casino',
+      'Promotions',
+      'Me',
+    ]);
     const slip = getByRole(container, 'button', 'Bet slip');
     await click(slip);
     expect(getByRole(container, 'dialog', 'Bet slip').textContent).toContain('Bet slip is empty');

@@ -21,7 +21,22 @@ const match = (over: Partial<Match> = {}): Match => ({
     { id: 101, na: 'Palmeiras', lurl: '/img/teams/101.svg' },
   ],
   nsg: [{ sc: [0, 0] }],
-  mg: [{ mty: 1005, mks: [{ id: 5, ss: 1, op: [{ od: 2.5, nm: 'Home', ty: 1 }, { od: 3.1, nm: 'Away', ty: 2 }, { od: 3.25, nm: 'Draw', ty: 3 }] }] }],
+  mg: [
+    {
+      mty: 1005,
+      mks: [
+        {
+          id: 5,
+          ss: 1,
+          op: [
+            { od: 2.5, nm: 'Home', ty: 1 },
+            { od: 3.1, nm: 'Away', ty: 2 },
+            { od: 3.25, nm: 'Draw', ty: 3 },
+          ],
+        },
+      ],
+    },
+  ],
   is_hot: false,
   tms: 12,
   ...over,
@@ -71,14 +86,39 @@ describe('sport home', () => {
       data: {
         records: [
           match(),
-          match({ id: 2, ts: [{ id: 1, na: 'A', lurl: '' }, { id: 2, na: 'B', lurl: '' }], mg: [{ mty: 1005, mks: [{ id: 6, ss: 2, op: [{ od: 1.5, nm: 'Home', ty: 1 }, { od: 2.4, nm: 'Away', ty: 2 }] }] }] }),
+          match({
+            id: 2,
+            ts: [
+              { id: 1, na: 'A', lurl: '' },
+              { id: 2, na: 'B', lurl: '' },
+            ],
+            mg: [
+              {
+                mty: 1005,
+                mks: [
+                  {
+                    id: 6,
+                    ss: 2,
+                    op: [
+                      { od: 1.5, nm: 'Home', ty: 1 },
+                      { od: 2.4, nm: 'Away', ty: 2 },
+                    ],
+                  },
+                ],
+              },
+            ],
+          }),
         ],
         has_more: false,
       },
     });
     const { container } = await openSport();
     const first = getByRole(container, 'article', 'Flamengo – Palmeiras');
-    expect(queryAllByRole(first, 'button').map((b) => b.getAttribute('aria-label'))).toEqual(['1 at +150', 'X at +225', '2 at +210']);
+    expect(queryAllByRole(first, 'button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      '1 at +150',
+      'X at +225',
+      '2 at +210',
+    ]);
     const locked = queryAllByRole(getByRole(container, 'article', 'A – B'), 'button');
     expect(locked.map((b) => b.getAttribute('aria-label'))).toEqual(['1 locked', '2 locked']);
     expect(locked.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
@@ -88,7 +128,10 @@ describe('sport home', () => {
   it('shows a live match with its score and clock', async () => {
     topics.set('homeTabs', { data: tabs });
     topics.set('matches', {
-      data: { records: [match({ ms: 5, nsg: [{ sc: [2, 1] }], mc: { r: false, tp: 1, s: 3900, pe: 2 } })], has_more: false },
+      data: {
+        records: [match({ ms: 5, nsg: [{ sc: [2, 1] }], mc: { r: false, tp: 1, s: 3900, pe: 2 } })],
+        has_more: false,
+      },
     });
     const { container } = await openSport();
     const card = getByRole(container, 'article', 'Flamengo – Palmeiras');

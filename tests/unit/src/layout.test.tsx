@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
@@ -116,5 +117,20 @@ describe('layout rules', () => {
   it('/error?type=3 is the maintenance page, not a crash', async () => {
     const container = await open('/error?type=3');
     await vi.waitFor(() => expect(getByRole(container, 'heading', 'Service paused')).toBeTruthy());
+  });
+});
+
+describe('back key on an open overlay', () => {
+  it('closes the bet slip panel instead of leaving the page', async () => {
+    window.history.replaceState(null, '', '/sport');
+    const container = await open('/sport');
+    const before = window.history.length;
+    await click(getByRole(container, 'button', 'Bet slip'));
+    expect(window.history.length).toBe(before + 1);
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(queryAllByRole(container, 'dialog', 'Bet slip')).toHaveLength(0);
+    expect(where(container)).toBe('/sport');
   });
 });

@@ -37,7 +37,15 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'scripts/**', '.ci/**', 'bench/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {
@@ -48,28 +56,57 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  layer(['core/**/*.ts'], [
-    upper('(src|workers|sw|server)', 'core/ is pure domain logic shared by every runtime: it must not import any runtime folder (DESIGN.md §10.7).'),
-    { regex: '^(node:|react|fastify|drizzle|pg$|idb|comlink|workbox)', message: 'core/ runs everywhere: no Node, DOM, React, database or worker libraries here.' },
-  ]),
-  layer(['workers/**/*.ts'], [
-    upper('(src|sw|server)', 'workers/ runs in a dedicated worker: it may import only core/ (DESIGN.md §10.7).'),
-    { regex: '^(node:|react)', message: 'workers/ has no DOM and no Node: no React, no node: modules.' },
-  ]),
-  layer(['sw/**/*.ts'], [
-    upper('(src|workers|server)', 'sw/ runs in the service worker: it may import only core/ (DESIGN.md §10.7).'),
-    { regex: '^(node:|react)', message: 'sw/ has no DOM and no Node: no React, no node: modules.' },
-  ]),
-  layer(['src/**/*.{ts,tsx}'], [
-    upper('(sw|server)', 'src/ is the browser page: it may import core/ and only types from workers/ (DESIGN.md §10.7).'),
-    {
-      regex: `(^|/)\\.\\./(\\.\\./)*workers(/|$)`,
-      allowTypeImports: true,
-      message: 'src/ may import only types from workers/: the engine runs in its own thread, reach it through src/platform/engine-bridge.',
-    },
-    { regex: '^node:', message: 'src/ runs in the browser: no node: modules.' },
-  ]),
-  layer(['server/**/*.ts'], [
-    upper('(src|workers|sw)', 'server/ is the Node API: it may import only core/ (DESIGN.md §10.7).'),
-  ]),
+  layer(
+    ['core/**/*.ts'],
+    [
+      upper(
+        '(src|workers|sw|server)',
+        'core/ is pure domain logic shared by every runtime: it must not import any runtime folder (DESIGN.md §10.7).',
+      ),
+      {
+        regex: '^(node:|react|fastify|drizzle|pg$|idb|comlink|workbox)',
+        message: 'core/ runs everywhere: no Node, DOM, React, database or worker libraries here.',
+      },
+    ],
+  ),
+  layer(
+    ['workers/**/*.ts'],
+    [
+      upper(
+        '(src|sw|server)',
+        'workers/ runs in a dedicated worker: it may import only core/ (DESIGN.md §10.7).',
+      ),
+      { regex: '^(node:|react)', message: 'workers/ has no DOM and no Node: no React, no node: modules.' },
+    ],
+  ),
+  layer(
+    ['sw/**/*.ts'],
+    [
+      upper(
+        '(src|workers|server)',
+        'sw/ runs in the service worker: it may import only core/ (DESIGN.md §10.7).',
+      ),
+      { regex: '^(node:|react)', message: 'sw/ has no DOM and no Node: no React, no node: modules.' },
+    ],
+  ),
+  layer(
+    ['src/**/*.{ts,tsx}'],
+    [
+      upper(
+        '(sw|server)',
+        'src/ is the browser page: it may import core/ and only types from workers/ (DESIGN.md §10.7).',
+      ),
+      {
+        regex: `(^|/)\\.\\./(\\.\\./)*workers(/|$)`,
+        allowTypeImports: true,
+        message:
+          'src/ may import only types from workers/: the engine runs in its own thread, reach it through src/platform/engine-bridge.',
+      },
+      { regex: '^node:', message: 'src/ runs in the browser: no node: modules.' },
+    ],
+  ),
+  layer(
+    ['server/**/*.ts'],
+    [upper('(src|workers|sw)', 'server/ is the Node API: it may import only core/ (DESIGN.md §10.7).')],
+  ),
 );

@@ -30,7 +30,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/core/**/*.test.ts', 'tests/unit/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/core/**/*.test.ts', 'tests/unit/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import type { Response } from 'playwright-core';
 import { launch, phoneContext } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 
@@ -21,13 +22,17 @@ try {
     const page = await context.newPage();
     const files: { url: string; gzipKB: number }[] = [];
     const pending: Promise<void>[] = [];
-    const onResponse = (res: import('playwright-core').Response) => {
+    const onResponse = (res: Response) => {
       const type = res.request().resourceType();
       const url = res.url();
       if (type === 'script' || url.endsWith('.js')) {
         pending.push(
           res.body().then(
-            (body) => void files.push({ url: url.replace(server.url, ''), gzipKB: gzipSync(body, { level: 9 }).length / 1024 }),
+            (body) =>
+              void files.push({
+                url: url.replace(server.url, ''),
+                gzipKB: gzipSync(body, { level: 9 }).length / 1024,
+              }),
             () => undefined,
           ),
         );
@@ -39,8 +44,13 @@ try {
     await page.waitForTimeout(1500);
     await Promise.all(pending);
     const totalGzipKB = files.reduce((n, f) => n + f.gzipKB, 0);
-    results[route] = { totalGzipKB: Math.round(totalGzipKB * 10) / 10, files: files.map((f) => ({ ...f, gzipKB: Math.round(f.gzipKB * 10) / 10 })) };
-    console.log(`${route}: ${results[route]!.totalGzipKB} KB gzip in ${files.length} scripts (budget ${BUDGET_KB} KB)`);
+    results[route] = {
+      totalGzipKB: Math.round(totalGzipKB * 10) / 10,
+      files: files.map((f) => ({ ...f, gzipKB: Math.round(f.gzipKB * 10) / 10 })),
+    };
+    console.log(
+      `${route}: ${results[route]!.totalGzipKB} KB gzip in ${files.length} scripts (budget ${BUDGET_KB} KB)`,
+    );
     await context.close();
   }
 } finally {
@@ -52,5 +62,15 @@ mkdirSync('bench/results', { recursive: true });
 const worst = Math.max(...Object.values(results).map((r) => r.totalGzipKB));
 writeFileSync(
   'bench/results/first-route-js.json',
-  JSON.stringify({ budgetKB: BUDGET_KB, worstKB: worst, withinBudget: worst <= BUDGET_KB, routes: results, measuredAt: new Date().toISOString() }, null, 2),
+  JSON.stringify(
+    {
+      budgetKB: BUDGET_KB,
+      worstKB: worst,
+      withinBudget: worst <= BUDGET_KB,
+      routes: results,
+      measuredAt: new Date().toISOString(),
+    },
+    null,
+    2,
+  ),
 );

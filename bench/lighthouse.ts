@@ -13,11 +13,19 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const route = process.argv[2] ?? '/sport';
 
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 const runs: { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }[] = [];
 try {
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(server.url + route, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const lhr = result!.lhr;
     const run = {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -37,7 +45,13 @@ const median = <K extends keyof (typeof runs)[number]>(k: K) => {
   const v = runs.map((r) => r[k]).sort((a, b) => a - b);
   return v[Math.floor(v.length / 2)]!;
 };
-const summary = { performance: median('performance'), lcpMs: median('lcpMs'), cls: median('cls'), tbtMs: median('tbtMs'), fcpMs: median('fcpMs') };
+const summary = {
+  performance: median('performance'),
+  lcpMs: median('lcpMs'),
+  cls: median('cls'),
+  tbtMs: median('tbtMs'),
+  fcpMs: median('fcpMs'),
+};
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   'bench/results/lighthouse.json',

@@ -4,7 +4,18 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['core', 'src', 'workers', 'sw', 'server', 'public', 'outer', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'core',
+  'src',
+  'workers',
+  'sw',
+  'server',
+  'public',
+  'outer',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 const STAMP = 'dist/.build-stamp';
 
 function newest(path) {
@@ -18,7 +29,9 @@ function newest(path) {
 
 const stale =
   process.env.SKIP_BUILD !== '1' &&
-  (!existsSync(STAMP) || !existsSync('dist/server/main.js') || Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs);
+  (!existsSync(STAMP) ||
+    !existsSync('dist/server/main.js') ||
+    Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs);
 if (stale) {
   console.log('Building the client and the server (first start, or sources changed)...');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -42,9 +42,10 @@ function vitest(name, projects, env = {}) {
 function ensureChromium() {
   const has = spawnSync('sh', ['-c', 'command -v chromium || test -x "$CHROME_PATH"']).status === 0;
   if (has) return true;
-  console.log('Chromium is missing: installing Debian\'s chromium with apt-get (needed by the e2e tests)...');
+  console.log("Chromium is missing: installing Debian's chromium with apt-get (needed by the e2e tests)...");
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' }).status === 0;
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit' }).status === 0;
   return run(['apt-get', 'update']) && run(['apt-get', 'install', '-y', 'chromium']);
 }
 
@@ -54,7 +55,8 @@ check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 vitest('unit', ['unit', 'dom']);
 vitest('server-pglite', ['server'], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) vitest('server-postgres', ['server'], { TEST_DATABASE: 'pg' });
-else if (want('server-postgres')) console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
+else if (want('server-postgres'))
+  console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
 check('build', 'npm', ['run', 'build']);
 if (want('e2e')) {
   if (ensureChromium()) vitest('e2e', ['e2e']);
@@ -62,7 +64,8 @@ if (want('e2e')) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of results)
+  console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 const sum = (k) => results.reduce((n, r) => n + r[k], 0);
 console.log(`Total: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(sum('failed') > 0 ? 1 : 0);

@@ -12,25 +12,115 @@ const CRASH_TITLE = 'Oops! Something went wrong.';
 
 // SPEC §2 top-level routes (the redirects are checked separately).
 const ROUTES = [
-  '/loginb', '/live', '/sport', '/match-detail', '/bet-record', '/bet-history', '/deposit', '/award', '/withdraw',
-  '/save-email', '/email-register', '/thaiqr-pay', '/th-bank-page', '/game-search', '/game', '/game-detail',
-  '/game-history', '/game-room', '/game-tag-detail', '/faq/home', '/faq/detail', '/faq/video', '/ranking-list',
-  '/transaction', '/transaction-detail', '/transaction-question', '/privacy', '/deposit-result', '/deposit-wait',
-  '/record-detail', '/email-forgot-password', '/support', '/me', '/menu', '/message-center', '/message-detail',
-  '/bonus', '/use-bonus', '/bonus-history', '/real-time-bonus', '/real-time-bonus-landing', '/league', '/redeem',
-  '/setting', '/setting/language', '/setting/account-info', '/setting/account-cancellation', '/welcome',
-  '/welcome-bonus', '/az-filter', '/az-filter-search', '/az-filter-match', '/usdt', '/about', '/error',
-  '/forbidden', '/auth-file', '/download', '/new-download', '/brg-download', '/download/ios', '/download-land',
-  '/download-land/detail', '/news', '/promotion', '/promotion/free-rounds', '/promotion/free-rounds/rule',
-  '/iframe', '/link', '/html', '/announcement', '/vip-club', '/vip-roulette', '/vip-roulette/user-list',
-  '/spei-announce', '/raffle', '/task', '/more', '/feedback',
-  '/activity', '/activity/invite', '/activity/invite-detail', '/activity/free-bet', '/activity/free-bet-tip',
-  '/activity/daily-deposit', '/activity/total-deposit', '/activity/bet-reward', '/activity/daily-cash',
-  '/activity/week-cash', '/activity/first-charge', '/activity/ui-switch-reward', '/activity/christmas',
-  '/agent', '/agent/history', '/thin/agent', '/thin/agent/bind', '/thin/agent/daily', '/thin/agent/transfer',
-  '/thin/agent/faq', '/thin/agent/tutorial', '/thin/cashback', '/thin/pdd',
-  '/home/game', '/home/slots', '/home/casino', '/home/sport',
-  '/wallet/deposit', '/wallet/withdraw', '/wallet/bonus',
+  '/loginb',
+  '/live',
+  '/sport',
+  '/match-detail',
+  '/bet-record',
+  '/bet-history',
+  '/deposit',
+  '/award',
+  '/withdraw',
+  '/save-email',
+  '/email-register',
+  '/thaiqr-pay',
+  '/th-bank-page',
+  '/game-search',
+  '/game',
+  '/game-detail',
+  '/game-history',
+  '/game-room',
+  '/game-tag-detail',
+  '/faq/home',
+  '/faq/detail',
+  '/faq/video',
+  '/ranking-list',
+  '/transaction',
+  '/transaction-detail',
+  '/transaction-question',
+  '/privacy',
+  '/deposit-result',
+  '/deposit-wait',
+  '/record-detail',
+  '/email-forgot-password',
+  '/support',
+  '/me',
+  '/menu',
+  '/message-center',
+  '/message-detail',
+  '/bonus',
+  '/use-bonus',
+  '/bonus-history',
+  '/real-time-bonus',
+  '/real-time-bonus-landing',
+  '/league',
+  '/redeem',
+  '/setting',
+  '/setting/language',
+  '/setting/account-info',
+  '/setting/account-cancellation',
+  '/welcome',
+  '/welcome-bonus',
+  '/az-filter',
+  '/az-filter-search',
+  '/az-filter-match',
+  '/usdt',
+  '/about',
+  '/error',
+  '/forbidden',
+  '/auth-file',
+  '/download',
+  '/new-download',
+  '/brg-download',
+  '/download/ios',
+  '/download-land',
+  '/download-land/detail',
+  '/news',
+  '/promotion',
+  '/promotion/free-rounds',
+  '/promotion/free-rounds/rule',
+  '/iframe',
+  '/link',
+  '/html',
+  '/announcement',
+  '/vip-club',
+  '/vip-roulette',
+  '/vip-roulette/user-list',
+  '/spei-announce',
+  '/raffle',
+  '/task',
+  '/more',
+  '/feedback',
+  '/activity',
+  '/activity/invite',
+  '/activity/invite-detail',
+  '/activity/free-bet',
+  '/activity/free-bet-tip',
+  '/activity/daily-deposit',
+  '/activity/total-deposit',
+  '/activity/bet-reward',
+  '/activity/daily-cash',
+  '/activity/week-cash',
+  '/activity/first-charge',
+  '/activity/ui-switch-reward',
+  '/activity/christmas',
+  '/agent',
+  '/agent/history',
+  '/thin/agent',
+  '/thin/agent/bind',
+  '/thin/agent/daily',
+  '/thin/agent/transfer',
+  '/thin/agent/faq',
+  '/thin/agent/tutorial',
+  '/thin/cashback',
+  '/thin/pdd',
+  '/home/game',
+  '/home/slots',
+  '/home/casino',
+  '/home/sport',
+  '/wallet/deposit',
+  '/wallet/withdraw',
+  '/wallet/bonus',
 ];
 
 let server: RunningServer;
@@ -54,8 +144,22 @@ describe('routes', () => {
   it('a new visitor opening / lands on /home/slots with the header, home tabs and footer', async () => {
     await page.goto(server.url + '/');
     await page.waitForURL('**/home/slots');
-    await expect.poll(() => page.getByRole('button', { name: 'Login' }).or(page.getByRole('link', { name: 'Login' })).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('link', { name: 'Register' }).or(page.getByRole('button', { name: 'Register' })).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Login' })
+          .or(page.getByRole('link', { name: 'Login' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: 'Register' })
+          .or(page.getByRole('button', { name: 'Register' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -78,7 +182,8 @@ describe('routes', () => {
         () => false,
       );
       const crashed = await page.getByText(CRASH_TITLE).count();
-      if (!ok || crashed > 0 || errors.length > 0) broken.push(`${route}: heading=${ok} crash=${crashed} errors=${errors.join('|')}`);
+      if (!ok || crashed > 0 || errors.length > 0)
+        broken.push(`${route}: heading=${ok} crash=${crashed} errors=${errors.join('|')}`);
     }
     expect(broken).toEqual([]);
   });

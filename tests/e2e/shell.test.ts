@@ -50,7 +50,14 @@ describe('language', () => {
     await page.getByRole('radio', { name: 'Português' }).check();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
     await page.goto(server.url + '/sport');
-    await expect.poll(() => page.getByRole('button', { name: 'Entrar' }).or(page.getByRole('link', { name: 'Entrar' })).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Entrar' })
+          .or(page.getByRole('link', { name: 'Entrar' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('pt-BR');
     await page.context().close();
@@ -62,7 +69,11 @@ describe('crash fallback', () => {
     const page = await (await phoneContext(browser)).newPage();
     await page.goto(server.url + '/error?type=render-test');
     await expect.poll(() => page.getByText('Oops! Something went wrong.').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('1. The page failed to load. Please click the refresh button to try again.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('1. The page failed to load. Please click the refresh button to try again.').count(),
+      )
+      .toBe(1);
     expect(await page.getByRole('button', { name: 'Report Issue' }).isVisible()).toBe(true);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Refresh' }).click();
@@ -82,7 +93,9 @@ describe('offline', () => {
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
-          await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+          await new Promise((r) =>
+            navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+          );
         }
       });
       await expect
@@ -94,7 +107,9 @@ describe('offline', () => {
       await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       expect(await page.getByText('Oops! Something went wrong.').count()).toBe(0);
       // The brand logo comes from the cached config (conf/logo), not from the network.
-      expect(await page.getByRole('link', { name: /home/i }).first().getAttribute('aria-label')).toBe(logoName);
+      expect(await page.getByRole('link', { name: /home/i }).first().getAttribute('aria-label')).toBe(
+        logoName,
+      );
     } finally {
       await context.close();
       await local.dispose();

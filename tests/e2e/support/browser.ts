@@ -27,7 +27,10 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-export async function phoneContext(browser: Browser, opts: { locale?: string } = {}): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  opts: { locale?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -49,7 +49,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-export async function startServer(opts: { dataDir?: string; port?: number; fresh?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { dataDir?: string; port?: number; fresh?: boolean } = {},
+): Promise<RunningServer> {
   let dataDir = opts.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -58,7 +60,14 @@ export async function startServer(opts: { dataDir?: string; port?: number; fresh
   const port = opts.port ?? (await freePort());
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));

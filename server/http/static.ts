@@ -26,6 +26,8 @@ export async function installClient(app: FastifyInstance, clientDir: string): Pr
       index: false,
       redirect: false,
       cacheControl: false,
+      // scripts/precompress.mjs writes .br/.gz beside each built file: no compression work per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
     // The root is a folder to the static plugin (403 without an index); it is the app's start page.

@@ -26,7 +26,26 @@ import type {
   PwaQuery,
   TopTabList,
 } from './schemas/config';
-import type { HomeTabList, MatchList, MatchListQuery } from './schemas/sport';
+import type {
+  AzTabInfo,
+  FbMatchList,
+  FbMatchListQuery,
+  HomeTabData,
+  HomeTabDataQuery,
+  HomeTabList,
+  MatchByIds,
+  MatchDetail,
+  MatchDetailQuery,
+  MatchIds,
+  MatchIncr,
+  MatchIncrQuery,
+  MatchList,
+  MatchListQuery,
+  MatchLiveList,
+  MatchSearch,
+  MatchSearchQuery,
+  MatchSourceQuery,
+} from './schemas/sport';
 import type { CrashReport, ErrorReport, Feedback, FeedbackResult } from './schemas/report';
 
 export const endpoints = {
@@ -48,6 +67,21 @@ export const endpoints = {
   // Sports (SPEC §7 "Sports"). getHomeTabList's path is ours: the spec names the operation only.
   homeTabList: endpoint<Empty, HomeTabList>('GET', '/api/piranha/v1/match/home/tab_list'),
   matchList: endpoint<MatchListQuery, MatchList>('GET', '/api/piranha/v1/match/list/get'),
+  /** The 5 s incremental fetch with incr_cursor (SPEC §4); `get_new` is the spec's path. */
+  matchListNew: endpoint<MatchIncrQuery, MatchIncr>('GET', '/api/piranha/v1/match/list/get_new'),
+  matchListBySource: endpoint<MatchSourceQuery, MatchByIds>('GET', '/api/piranha/v1/match/list/by_source'),
+  matchListByIds: endpoint<MatchIds, MatchByIds>('POST', '/api/piranha/v1/match/list/get_by_ids'),
+  /** getLatestOddsByMatchIds, polled every 2 s: path ours (the spec names the operation only). */
+  latestOdds: endpoint<MatchIds, MatchLiveList>('POST', '/api/piranha/v1/match/odds/latest'),
+  fbMatchList: endpoint<FbMatchListQuery, FbMatchList>('POST', '/api/piranha/fb/proxy/v1/match/getList'),
+  matchDetail: endpoint<MatchDetailQuery, MatchDetail>(
+    'POST',
+    '/api/piranha/fb/proxy/v1/match/getMatchDetail',
+  ),
+  /** getHomeTabData and getAzTabInfo: paths ours. */
+  homeTabData: endpoint<HomeTabDataQuery, HomeTabData>('GET', '/api/piranha/v1/match/home/tab_data'),
+  azTabInfo: endpoint<Empty, AzTabInfo>('GET', '/api/piranha/v1/match/az/tab_info'),
+  matchSearch: endpoint<MatchSearchQuery, MatchSearch>('GET', '/api/piranha/v1/match/search'),
 
   // Reports (SPEC §7 "Push, referrer, tracking, other")
   errorReport: endpoint<ErrorReport, Empty>('POST', '/api/v1/component/app/error/report'),

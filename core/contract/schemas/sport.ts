@@ -89,3 +89,124 @@ export const MatchListSchema = Type.Object({
   has_more: Type.Boolean(),
 });
 export type MatchList = Static<typeof MatchListSchema>;
+
+/**
+ * The live part of a match, polled every 2 s for the matches on screen (getLatestOddsByMatchIds): status,
+ * score, clock and markets. Kept small on purpose: it is the hottest call of the API.
+ */
+export const MatchLiveSchema = Type.Object({
+  id: Type.Integer(),
+  ms: Type.Integer(),
+  nsg: Type.Array(Type.Object({ sc: Type.Array(Type.Integer()) })),
+  mc: Type.Optional(LiveClockSchema),
+  mg: Type.Array(MarketGroupSchema),
+  tms: Type.Integer(),
+});
+export type MatchLive = Static<typeof MatchLiveSchema>;
+
+export const MatchIdsSchema = Type.Object({
+  match_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+});
+export type MatchIds = Static<typeof MatchIdsSchema>;
+
+/** Ids asked for but unknown or finished are absent from the list: the client drops them. */
+export const MatchLiveListSchema = Type.Object({ list: Type.Array(MatchLiveSchema) });
+export type MatchLiveList = Static<typeof MatchLiveListSchema>;
+
+/**
+ * The 5 s incremental fetch of a tab's list (SPEC §4): everything that changed since `incr_cursor` among the
+ * tab's matches. `records` are new or changed matches that belong to the tab now, `removed` the ids that left
+ * it (finished, or no longer listed by the tab's rules). The client merges them into what it has loaded.
+ */
+export const MatchIncrQuerySchema = Type.Object({
+  tab_key: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }),
+  league_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  incr_cursor: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type MatchIncrQuery = Static<typeof MatchIncrQuerySchema>;
+export const MatchIncrSchema = Type.Object({
+  records: Type.Array(MatchSchema),
+  removed: Type.Array(Type.Integer()),
+  incr_cursor: Type.String(),
+});
+export type MatchIncr = Static<typeof MatchIncrSchema>;
+
+export const MatchByIdsSchema = Type.Object({ records: Type.Array(MatchSchema) });
+export type MatchByIds = Static<typeof MatchByIdsSchema>;
+
+/** Lists by source: hot (is_hot), today (begins today), live. */
+export const MatchSourceQuerySchema = Type.Object({
+  source: Type.Union([Type.Literal('hot'), Type.Literal('today'), Type.Literal('live')]),
+  page_limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type MatchSourceQuery = Static<typeof MatchSourceQuerySchema>;
+
+/** Match detail (/match-detail): every market group of the match, with its live score and clock. */
+export const MatchDetailQuerySchema = Type.Object({ matchId: Type.Integer({ minimum: 1 }) });
+export type MatchDetailQuery = Static<typeof MatchDetailQuerySchema>;
+export const MatchDetailSchema = Type.Object({
+  match: MatchSchema,
+  /** Display names per market type in the request's language, e.g. {"1005": "1x2", "1007": "Total goals"}. */
+  market_names: Type.Record(Type.String(), Type.String()),
+});
+export type MatchDetail = Static<typeof MatchDetailSchema>;
+
+/** getList of the fb proxy: the matches of a league (/league) or of a sport, paged like the tab list. */
+export const FbMatchListQuerySchema = Type.Object({
+  leagueId: Type.Optional(Type.Integer({ minimum: 1 })),
+  sportId: Type.Optional(Type.Integer({ minimum: 1 })),
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type FbMatchListQuery = Static<typeof FbMatchListQuerySchema>;
+export const FbMatchListSchema = Type.Object({
+  records: Type.Array(MatchSchema),
+  total: Type.Integer(),
+  current: Type.Integer(),
+  league: Type.Optional(Type.Object({ id: Type.Integer(), na: Type.String(), sid: Type.Integer() })),
+});
+export type FbMatchList = Static<typeof FbMatchListSchema>;
+
+/** getHomeTabData: what a category tab shows above its list (its leagues, for league-type categories). */
+export const HomeTabDataQuerySchema = Type.Object({
+  tab_key: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }),
+});
+export type HomeTabDataQuery = Static<typeof HomeTabDataQuerySchema>;
+export const LeagueSummarySchema = Type.Object({
+  id: Type.Integer(),
+  na: Type.String(),
+  sid: Type.Integer(),
+  count: Type.Integer({ description: 'upcoming and live matches' }),
+});
+export type LeagueSummary = Static<typeof LeagueSummarySchema>;
+export const HomeTabDataSchema = Type.Object({
+  tab_key: Type.String(),
+  leagues: Type.Array(LeagueSummarySchema),
+  live_count: Type.Integer(),
+});
+export type HomeTabData = Static<typeof HomeTabDataSchema>;
+
+/** getAzTabInfo: the A-Z filter — sports, each with its leagues in alphabetical order. */
+export const AzTabInfoSchema = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      sport_id: Type.Integer(),
+      title: Type.String(),
+      icon: Type.String(),
+      count: Type.Integer(),
+      leagues: Type.Array(LeagueSummarySchema),
+    }),
+  ),
+});
+export type AzTabInfo = Static<typeof AzTabInfoSchema>;
+
+/** A-Z search (/az-filter-search): teams and leagues matching a keyword, with their matches. */
+export const MatchSearchQuerySchema = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 50 }),
+});
+export type MatchSearchQuery = Static<typeof MatchSearchQuerySchema>;
+export const MatchSearchSchema = Type.Object({
+  leagues: Type.Array(LeagueSummarySchema),
+  records: Type.Array(MatchSchema),
+});
+export type MatchSearch = Static<typeof MatchSearchSchema>;

@@ -47,6 +47,28 @@ import type {
   MatchSourceQuery,
 } from './schemas/sport';
 import type { CrashReport, ErrorReport, Feedback, FeedbackResult } from './schemas/report';
+import type {
+  BindCheck,
+  BindCheckResult,
+  BindEmail,
+  CodeValid,
+  DeleteApply,
+  EmailCodeCheck,
+  EmailCodeLogin,
+  EmailCodeSend,
+  EmailLogin,
+  EmailRegister,
+  LoginInfo,
+  PasswordCodeCheck,
+  PasswordCodeSend,
+  PasswordSet,
+  SessionRenewal,
+  SmsCodeCheck,
+  SmsCodeSend,
+  TelegramInit,
+  ThirdPartyLogin,
+  VisitorBind,
+} from './schemas/user';
 
 export const endpoints = {
   // Config (SPEC §7 "Config")
@@ -82,6 +104,37 @@ export const endpoints = {
   homeTabData: endpoint<HomeTabDataQuery, HomeTabData>('GET', '/api/piranha/v1/match/home/tab_data'),
   azTabInfo: endpoint<Empty, AzTabInfo>('GET', '/api/piranha/v1/match/az/tab_info'),
   matchSearch: endpoint<MatchSearchQuery, MatchSearch>('GET', '/api/piranha/v1/match/search'),
+
+  // Users and login (SPEC §7). Every login answers LoginInfo and sets the httpOnly session cookie.
+  emailLogin: endpoint<EmailLogin, LoginInfo>('POST', '/api/piranha/user/account/email/login'),
+  /** touristLogin: the device (smid parameter) always gets the same tourist account. */
+  visitorLogin: endpoint<Empty, LoginInfo>('POST', '/api/piranha/user/account/v2/visitor_login'),
+  visitorBind: endpoint<VisitorBind, LoginInfo>('POST', '/api/piranha/user/account/visitor/bind'),
+  emailRegister: endpoint<EmailRegister, LoginInfo>('POST', '/api/piranha/user/account/email/register'),
+  bindCheck: endpoint<BindCheck, BindCheckResult>('POST', '/api/piranha/user/account/bind/check'),
+  bindEmail: endpoint<BindEmail, LoginInfo>('POST', '/api/piranha/user/account/bind/email'),
+  emailCodeLogin: endpoint<EmailCodeLogin, LoginInfo>('POST', '/api/piranha/user/account/email/code/login'),
+  emailCodeSend: endpoint<EmailCodeSend, Empty>('POST', '/api/user/account/email/code/send'),
+  emailCodeCheck: endpoint<EmailCodeCheck, CodeValid>('POST', '/api/user/account/email/code/check'),
+  passwordSet: endpoint<PasswordSet, LoginInfo>('POST', '/api/v1/user/account/password/set'),
+  passwordSendCode: endpoint<PasswordCodeSend, Empty>('POST', '/api/v1/user/account/password/set/send_code'),
+  passwordCheckCode: endpoint<PasswordCodeCheck, CodeValid>(
+    'POST',
+    '/api/v1/user/account/password/set/check_code',
+  ),
+  smsCodeSend: endpoint<SmsCodeSend, Empty>('POST', '/api/user/account/sms/code/send'),
+  smsCodeCheck: endpoint<SmsCodeCheck, CodeValid>('POST', '/api/user/account/sms/code/check'),
+  /** Extends the session and rotates its cookie; 604 when there is no valid session. */
+  sessionRenewal: endpoint<Empty, SessionRenewal>('GET', '/api/piranha/session/renewal'),
+  accountInfo: endpoint<Empty, LoginInfo>('GET', '/api/user/account/info/query'),
+  deleteApply: endpoint<DeleteApply, Empty>('POST', '/api/user/account/del_apply'),
+  tgMiniAppLogin: endpoint<TelegramInit, LoginInfo>('POST', '/api/user/account/info/v2/tg_mini_app/login'),
+  tgMiniAppBind: endpoint<TelegramInit, LoginInfo>('POST', '/api/user/account/info/v2/tg_mini_app/bind'),
+  thirdPartLogin: endpoint<ThirdPartyLogin, LoginInfo>('POST', '/api/user/account/thirdpart/login'),
+  /** thirdLoginRegBind from the app shell (Appname header); same payload and answer as thirdpart/login. */
+  thirdPartyDo: endpoint<ThirdPartyLogin, LoginInfo>('POST', '/api/piranha/user/account/thirdparty/do'),
+  /** The spec names no logout call: path ours. Revokes the session server-side and clears the cookie. */
+  logout: endpoint<Empty, Empty>('POST', '/api/user/account/logout'),
 
   // Reports (SPEC §7 "Push, referrer, tracking, other")
   errorReport: endpoint<ErrorReport, Empty>('POST', '/api/v1/component/app/error/report'),

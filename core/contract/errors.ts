@@ -27,9 +27,40 @@ export const DmError = {
   AreaForbidden: 403,
   /** Session expired or missing where one is required. */
   SessionExpired: 604,
-  /** Code login failed (newer message key: codeLoginErrorNew). */
+  /** Wrong e-mail or password: one code and one message, whether or not the e-mail exists. */
+  LoginFailed: 2001,
+  /** Registration or bind with an e-mail that already has an account. */
+  EmailTaken: 2002,
+  /** The e-mail address is not a valid address. */
+  InvalidEmail: 2003,
+  /** The password is shorter than 8 or longer than 128 characters. */
+  InvalidPassword: 2004,
+  /** SMS codes are not offered in this market (no SMS provider configured). */
+  SmsUnavailable: 2005,
+  /** Telegram login is not configured on this server (no bot token). */
+  TelegramUnavailable: 2006,
+  /** Telegram init data is forged, too old or already used. */
+  TelegramInvalid: 2007,
+  /** The third-party provider is unknown or not configured here. */
+  ThirdPartyUnavailable: 2008,
+  /** The third-party credential (ID token) is forged, expired or for another app. */
+  ThirdPartyInvalid: 2009,
+  /** The identity is already bound to another account, or this account already has one for the provider. */
+  BindConflict: 2010,
+  /** The bind request id is unknown, expired, used, or for another identity. */
+  BindRequestInvalid: 2011,
+  /** The account is scheduled for deletion and cannot log in. */
+  AccountClosed: 2012,
+  /** visitor/bind on an account that is not a tourist. */
+  NotTourist: 2013,
+  /** The device id (smid parameter) is missing: tourist login needs it. */
+  DeviceIdRequired: 2014,
+  /**
+   * The code can no longer be used: 5 wrong tries on it. Message key codeLoginErrorNew; the player must ask
+   * for a new code.
+   */
   CodeLoginErrorNew: 100010,
-  /** Code login failed (message key: codeLoginError). */
+  /** The code is wrong, expired or already used (message key codeLoginError). Any code purpose. */
   CodeLoginError: 100011,
 } as const;
 

@@ -9,6 +9,7 @@ import { EmptySchema } from './schemas/common';
 import * as c from './schemas/config';
 import * as s from './schemas/sport';
 import * as r from './schemas/report';
+import * as u from './schemas/user';
 
 export interface EndpointSchemas {
   /** Query string (GET) or JSON body (POST) beyond the common parameters. */
@@ -42,6 +43,28 @@ export const schemaTable = {
   homeTabData: { input: s.HomeTabDataQuerySchema, result: s.HomeTabDataSchema },
   azTabInfo: { input: EmptySchema, result: s.AzTabInfoSchema },
   matchSearch: { input: s.MatchSearchQuerySchema, result: s.MatchSearchSchema },
+  emailLogin: { input: u.EmailLoginSchema, result: u.LoginInfoSchema },
+  visitorLogin: { input: EmptySchema, result: u.LoginInfoSchema },
+  visitorBind: { input: u.VisitorBindSchema, result: u.LoginInfoSchema },
+  emailRegister: { input: u.EmailRegisterSchema, result: u.LoginInfoSchema },
+  bindCheck: { input: u.BindCheckSchema, result: u.BindCheckResultSchema },
+  bindEmail: { input: u.BindEmailSchema, result: u.LoginInfoSchema },
+  emailCodeLogin: { input: u.EmailCodeLoginSchema, result: u.LoginInfoSchema },
+  emailCodeSend: { input: u.EmailCodeSendSchema, result: EmptySchema },
+  emailCodeCheck: { input: u.EmailCodeCheckSchema, result: u.CodeValidSchema },
+  passwordSet: { input: u.PasswordSetSchema, result: u.LoginInfoSchema },
+  passwordSendCode: { input: u.PasswordCodeSendSchema, result: EmptySchema },
+  passwordCheckCode: { input: u.PasswordCodeCheckSchema, result: u.CodeValidSchema },
+  smsCodeSend: { input: u.SmsCodeSendSchema, result: EmptySchema },
+  smsCodeCheck: { input: u.SmsCodeCheckSchema, result: u.CodeValidSchema },
+  sessionRenewal: { input: EmptySchema, result: u.SessionRenewalSchema },
+  accountInfo: { input: EmptySchema, result: u.LoginInfoSchema },
+  deleteApply: { input: u.DeleteApplySchema, result: EmptySchema },
+  tgMiniAppLogin: { input: u.TelegramInitSchema, result: u.LoginInfoSchema },
+  tgMiniAppBind: { input: u.TelegramInitSchema, result: u.LoginInfoSchema },
+  thirdPartLogin: { input: u.ThirdPartyLoginSchema, result: u.LoginInfoSchema },
+  thirdPartyDo: { input: u.ThirdPartyLoginSchema, result: u.LoginInfoSchema },
+  logout: { input: EmptySchema, result: EmptySchema },
   errorReport: { input: r.ErrorReportSchema, result: EmptySchema },
   crashReport: { input: r.CrashReportSchema, result: EmptySchema },
   feedbackAdd: { input: r.FeedbackSchema, result: r.FeedbackResultSchema },

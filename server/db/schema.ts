@@ -58,7 +58,9 @@ export const brands = pgTable('brands', {
 
 /**
  * Per-brand documents answered by the config calls: banners, icons, popups, top_tabs, logo, az_tabs,
- * az_keywords, pwa_manifest, pwa_index. Each `body` has the contract's shape for that call.
+ * az_keywords, pwa_manifest, pwa_index. Each `body` has the contract's shape for that call, so a call is one
+ * primary-key read. Documents with words have one row per interface language (`lang` a core/i18n locale);
+ * the language-neutral ones (logo, pwa_manifest) have a single row with `lang` ''.
  */
 export const brandContent = pgTable(
   'brand_content',
@@ -67,10 +69,11 @@ export const brandContent = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    lang: text('lang').notNull().default(''),
     body: jsonb('body').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.kind, t.lang] })],
 );
 
 /** Dynamic configs (SPEC §3): api_host, maidian_host, A/B switches, pwa install url. */

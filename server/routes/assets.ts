@@ -15,7 +15,7 @@ export function registerAssetRoutes(app: FastifyInstance, database: Database): v
 
   app.get('/manifest.webmanifest', async (request, reply) => {
     const { brand } = brandOf(request, sanitizeQuery(request));
-    const manifest = await readContent(db, brand, 'pwa_manifest');
+    const manifest = await readContent(db, brand, 'pwa_manifest', undefined);
     return reply
       .header('cache-control', 'no-cache')
       .type('application/manifest+json; charset=utf-8')

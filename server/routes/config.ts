@@ -6,6 +6,8 @@ import type { GlobalConf } from '../../core/contract';
 import type { Db } from '../db/database';
 import { dynConfigs, globalStatus } from '../db/schema';
 import { allowedCountries, readBrandSettings, readContent } from '../content/store';
+import { requestedLocale } from '../content/lang';
+import type { ContentKind } from '../db/seed/content';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import type { RequestContext } from '../http/context';
@@ -18,21 +20,26 @@ function countryOf(ctx: RequestContext, headerCountry: string | undefined, brand
 export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, 'bannerIndex', async ({ ctx }) => {
     const [banners, settings] = await Promise.all([
-      readContent(db, ctx.brand, 'banners'),
+      readContent(db, ctx.brand, 'banners', requestedLocale(ctx.params)),
       readBrandSettings(db, ctx.brand),
     ]);
     // SPEC §6: a banned brand shows replacement banners that lead to the download page.
     if (!settings.banned) return banners;
     return { list: banners.list.map((b) => ({ ...b, banner_type: 'banned' as const, url: '/download' })) };
   });
-  registerEndpoint(app, 'iconIndex', async ({ ctx }) => readContent(db, ctx.brand, 'icons'));
-  registerEndpoint(app, 'popupIndex', async ({ ctx }) => readContent(db, ctx.brand, 'popups'));
-  registerEndpoint(app, 'tabIndex', async ({ ctx }) => readContent(db, ctx.brand, 'top_tabs'));
-  registerEndpoint(app, 'confLogo', async ({ ctx }) => readContent(db, ctx.brand, 'logo'));
-  registerEndpoint(app, 'confAzTab', async ({ ctx }) => readContent(db, ctx.brand, 'az_tabs'));
-  registerEndpoint(app, 'confAzKeyword', async ({ ctx }) => readContent(db, ctx.brand, 'az_keywords'));
-  registerEndpoint(app, 'pwaManifest', async ({ ctx }) => readContent(db, ctx.brand, 'pwa_manifest'));
-  registerEndpoint(app, 'pwaIndex', async ({ ctx }) => readContent(db, ctx.brand, 'pwa_index'));
+  /** A content document in the request's language (lca_lang), else the brand's default language. */
+  const doc =
+    <K extends ContentKind>(kind: K) =>
+    ({ ctx }: { ctx: RequestContext }) =>
+      readContent(db, ctx.brand, kind, requestedLocale(ctx.params));
+  registerEndpoint(app, 'iconIndex', doc('icons'));
+  registerEndpoint(app, 'popupIndex', doc('popups'));
+  registerEndpoint(app, 'tabIndex', doc('top_tabs'));
+  registerEndpoint(app, 'confLogo', doc('logo'));
+  registerEndpoint(app, 'confAzTab', doc('az_tabs'));
+  registerEndpoint(app, 'confAzKeyword', doc('az_keywords'));
+  registerEndpoint(app, 'pwaManifest', doc('pwa_manifest'));
+  registerEndpoint(app, 'pwaIndex', doc('pwa_index'));
 
   registerEndpoint(app, 'confGlobal', async ({ ctx }) => {
     const [row] = await db

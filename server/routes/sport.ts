@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import type { Db } from '../db/database';
 import { readBrandSettings } from '../content/store';
+import { answerLocale } from '../content/lang';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import { decodeCursor } from '../sport/cursor';
@@ -12,7 +13,8 @@ import { homeTabs, tabFilter } from '../sport/tabs';
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   registerEndpoint(app, 'homeTabList', async ({ ctx }) => {
     const settings = await readBrandSettings(db, ctx.brand);
-    return { list: await homeTabs(db, settings.defaultLang, settings.extraSportTab) };
+    const lang = answerLocale(ctx.params, ctx.brand, settings.defaultLang);
+    return { list: await homeTabs(db, lang, settings.extraSportTab) };
   });
 
   registerEndpoint(app, 'matchList', async ({ input }) => {

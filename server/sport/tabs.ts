@@ -18,8 +18,8 @@ export type TabFilter = { kind: 'inplay' } | { kind: 'live' } | { kind: 'sport';
 const icon = (key: string, active: boolean) =>
   `/img/sports/${key.toLowerCase()}${active ? '-active' : ''}.svg`;
 
-export async function homeTabs(db: DbOrTx, lang: string, extraSportTab: string | null): Promise<HomeTab[]> {
-  const text = contentText(lang as Locale);
+export async function homeTabs(db: DbOrTx, lang: Locale, extraSportTab: string | null): Promise<HomeTab[]> {
+  const text = contentText(lang);
   const sportRows = await db.select().from(sports).orderBy(asc(sports.sort));
   const leagueRows = await db.select().from(leagues).orderBy(asc(leagues.sportId), asc(leagues.sort));
   const titleOf = (key: string) => (text.sports as Record<string, string>)[key] ?? key;

@@ -1,9 +1,11 @@
 /**
  * Seeds each brand's content documents (brand_content): banners, icons, popups, top tabs, logo, A-Z tabs
- * and keywords, PWA manifest and landing. Each body has the contract's shape for its config call. The
- * artwork lives in public/brand/<id>/ and public/img/.
+ * and keywords, PWA manifest and landing. Each body has the contract's shape for its config call; the ones
+ * with words are written once per interface language. The artwork lives in public/brand/<id>/ and
+ * public/img/.
  */
 import { BRANDS, type BrandConfig } from '../../../core/brand/brands';
+import { LOCALES, type Locale } from '../../../core/i18n/locales';
 import type {
   AzKeywordList,
   AzTabList,
@@ -18,7 +20,7 @@ import type {
 import { paletteFor } from '../../brand/palette';
 import type { Tx } from '../database';
 import { brandContent } from '../schema';
-import { contentText } from './content-text';
+import { contentText, type ContentText } from './content-text';
 import { SPORTS } from './sports-catalogue';
 
 export const CONTENT_KINDS = [
@@ -33,6 +35,10 @@ export const CONTENT_KINDS = [
   'pwa_index',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Documents without words: one row (lang '') serves every language; the manifest keeps the brand name. */
+export const NEUTRAL_KINDS: readonly ContentKind[] = ['logo', 'pwa_manifest'];
+export const isNeutralKind = (kind: ContentKind) => NEUTRAL_KINDS.includes(kind);
 
 export interface ContentBodies {
   banners: BannerList;
@@ -60,18 +66,24 @@ const KEYWORD_COUNTRIES: Record<string, readonly string[]> = {
   CRYPTO: ['', 'GB'],
 };
 
-function keywords(b: BrandConfig): string[] {
+/** The market's sports in the player's language, then league and team names (proper names, untranslated). */
+function keywords(b: BrandConfig, text: ContentText): string[] {
   const countries = KEYWORD_COUNTRIES[b.market] ?? ['GB'];
   const leagues = SPORTS.flatMap((s) => s.leagues).filter((l) => countries.includes(l.country));
-  return [...leagues.map((l) => l.name), ...leagues.flatMap((l) => l.teams.slice(0, 3))].slice(0, 12);
+  const sports = [text.sports.Soccer, text.sports[b.extraSportTab ?? 'BasketBall']];
+  return [...sports, ...leagues.map((l) => l.name), ...leagues.flatMap((l) => l.teams.slice(0, 3))].slice(
+    0,
+    12,
+  );
 }
 
 const icon = (name: string) => `/img/icons/${name}.svg`;
 const tabIcon = (name: string, active: boolean) => `/img/tabs/${name}${active ? '-active' : ''}.svg`;
 const sportIcon = (tabKey: string) => `/img/sports/${tabKey.toLowerCase()}.svg`;
 
-export function contentFor(b: BrandConfig, index: number): ContentBodies {
-  const text = contentText(b.defaultLang);
+/** The brand's documents with their words in `lang` (the brand's default language when not given). */
+export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defaultLang): ContentBodies {
+  const text = contentText(lang);
   const palette = paletteFor(b.templates.theme);
   const art = (file: string) => `/brand/${b.id}/${file}`;
   const base = (index + 1) * 100;
@@ -176,7 +188,7 @@ export function contentFor(b: BrandConfig, index: number): ContentBodies {
         icon: sportIcon(s.tabKey),
       })),
     },
-    az_keywords: { list: keywords(b) },
+    az_keywords: { list: keywords(b, text) },
     pwa_manifest: {
       name: b.name,
       short_name: b.name,
@@ -202,10 +214,21 @@ export function contentFor(b: BrandConfig, index: number): ContentBodies {
   };
 }
 
+/**
+ * Adds any missing (brand, kind, language) document and leaves existing ones alone, since an operator may
+ * have edited them: a database from before per-language content gets the other languages on restart.
+ */
 export async function seedContent(tx: Tx): Promise<void> {
-  const rows = BRANDS.flatMap((b, i) => {
-    const bodies = contentFor(b, i);
-    return CONTENT_KINDS.map((kind) => ({ brandId: b.id, kind, body: bodies[kind] }));
-  });
+  const rows = BRANDS.flatMap((b, i) =>
+    LOCALES.flatMap((lang) => {
+      const bodies = contentFor(b, i, lang);
+      return CONTENT_KINDS.filter((kind) => !isNeutralKind(kind) || lang === b.defaultLang).map((kind) => ({
+        brandId: b.id,
+        kind,
+        lang: isNeutralKind(kind) ? '' : lang,
+        body: bodies[kind],
+      }));
+    }),
+  );
   await tx.insert(brandContent).values(rows).onConflictDoNothing();
 }

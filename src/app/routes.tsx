@@ -13,6 +13,12 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 const loaders = {
   home: () => import('../features/home/HomePage'),
   sport: () => import('../features/sport/SportHome'),
+  matchDetail: () => import('../features/sport/MatchDetailPage'),
+  league: () => import('../features/sport/LeaguePage'),
+  azFilter: () => import('../features/sport/AzFilterPage'),
+  azSearch: () => import('../features/sport/AzSearchPage'),
+  azMatch: () => import('../features/sport/AzMatchPage'),
+  setting: () => import('../features/settings/SettingPage'),
   language: () => import('../features/settings/LanguagePage'),
   login: () => import('../features/account/LoginPage'),
   me: () => import('../features/account/MePage'),
@@ -24,6 +30,12 @@ const loaders = {
 
 const HomePage = lazy(loaders.home);
 const SportHome = lazy(loaders.sport);
+const MatchDetailPage = lazy(loaders.matchDetail);
+const LeaguePage = lazy(loaders.league);
+const AzFilterPage = lazy(loaders.azFilter);
+const AzSearchPage = lazy(loaders.azSearch);
+const AzMatchPage = lazy(loaders.azMatch);
+const SettingPage = lazy(loaders.setting);
 const LanguagePage = lazy(loaders.language);
 const LoginPage = lazy(loaders.login);
 const MePage = lazy(loaders.me);
@@ -44,6 +56,12 @@ export function preloadCurrentPage(pathname: string): void {
   else if (path === '/me') load = loaders.me;
   else if (path === '/loginb' || path === '/login') load = loaders.login;
   else if (path === '/setting/language') load = loaders.language;
+  else if (path === '/setting') load = loaders.setting;
+  else if (path === '/match-detail') load = loaders.matchDetail;
+  else if (path === '/league') load = loaders.league;
+  else if (path === '/az-filter') load = loaders.azFilter;
+  else if (path === '/az-filter-search') load = loaders.azSearch;
+  else if (path === '/az-filter-match') load = loaders.azMatch;
   void load().catch(() => undefined);
 }
 
@@ -69,7 +87,6 @@ const info = (id: InfoPageId) => (
 /** Top-level pages served by InfoPage: path is the id. */
 const INFO_TOP: InfoPageId[] = [
   'live',
-  'match-detail',
   'bet-record',
   'bet-history',
   'deposit',
@@ -103,16 +120,11 @@ const INFO_TOP: InfoPageId[] = [
   'bonus-history',
   'real-time-bonus',
   'real-time-bonus-landing',
-  'league',
   'redeem',
-  'setting',
   'setting/account-info',
   'setting/account-cancellation',
   'welcome',
   'welcome-bonus',
-  'az-filter',
-  'az-filter-search',
-  'az-filter-match',
   'usdt',
   'about',
   'auth-file',
@@ -186,7 +198,13 @@ export function AppRoutes() {
       <Route path="error" element={<ErrorRoute />} />
       <Route path="forbidden" element={page(ForbiddenPage)} />
       <Route path="news" element={page(NewsPage)} />
+      <Route path="setting" element={page(SettingPage)} />
       <Route path="setting/language" element={page(LanguagePage)} />
+      <Route path="match-detail" element={page(MatchDetailPage)} />
+      <Route path="league" element={page(LeaguePage)} />
+      <Route path="az-filter" element={page(AzFilterPage)} />
+      <Route path="az-filter-search" element={page(AzSearchPage)} />
+      <Route path="az-filter-match" element={page(AzMatchPage)} />
       {INFO_TOP.map((id) => (
         <Route key={id} path={id} element={info(id)} />
       ))}

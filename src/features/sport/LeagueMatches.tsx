@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { MatchesParams } from '../../../workers/topics';
+import { useTopic } from '../../platform/engine-bridge';
+import { useSettings } from '../../app/stores/settings';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { MatchCard } from './MatchCard';
+import { readLeagueParams } from './route-params';
+import './sport.css';
+import './sport-pages.css';
+
+/**
+ * The matches of one league (/league and /az-filter-match): the engine's match list with tab_key 'All' and
+ * the league id, so the 2 s odds and 5 s incremental refreshes apply as on the sport home.
+ */
+export function LeagueMatchesPage() {
+  const { t } = useLingui();
+  const { state } = useLocation();
+  const [query] = useSearchParams();
+  const { leagueId, leagueName } = useMemo(() => readLeagueParams(state, query), [state, query]);
+  if (leagueId === null) {
+    return (
+      <Page title={t`League`}>
+        <EmptyState
+          title={t`League not found`}
+          action={
+            <Link className="button button-secondary" to="/az-filter">
+              {t`All sports and leagues`}
+            </Link>
+          }
+        >
+          {t`This link does not name a league. Pick one from the A-Z list.`}
+        </EmptyState>
+      </Page>
+    );
+  }
+  return <LeagueMatches key={leagueId} leagueId={leagueId} leagueName={leagueName} />;
+}
+
+function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName: string | null }) {
+  const { t } = useLingui();
+  const params = useMemo<MatchesParams>(() => ({ tab_key: 'All', league_id: leagueId }), [leagueId]);
+  const { data, status, refresh, loadMore } = useTopic('matches', params);
+  const oddsFormat = useSettings((s) => s.oddsFormat);
+  const locale = useSettings((s) => s.locale);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = Boolean(data?.has_more);
+  const title = leagueName ?? data?.records[0]?.lg.na ?? t`League`;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore]);
+
+  const refreshButton = (
+    <button type="button" className="button button-secondary" onClick={refresh}>
+      {t`Refresh`}
+    </button>
+  );
+  let body;
+  if (!data) {
+    body =
+      status === 'error' ? (
+        <EmptyState title={t`No connection`} action={refreshButton}>
+          {t`Matches could not be loaded. Check your connection and try again.`}
+        </EmptyState>
+      ) : (
+        <div aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="match-card match-skeleton" />
+          ))}
+        </div>
+      );
+  } else if (data.records.length === 0) {
+    body = (
+      <EmptyState title={t`No matches in this league`} action={refreshButton}>
+        {t`There are no live or upcoming matches in this league right now. Check back later.`}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
+        {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
+        {data.records.map((match) => (
+          <MatchCard key={match.id} match={match} oddsFormat={oddsFormat} locale={locale} />
+        ))}
+        <div ref={sentinel} />
+        {hasMore ? (
+          <button type="button" className="button button-secondary load-more" onClick={loadMore}>
+            {t`Load more`}
+          </button>
+        ) : (
+          <p className="list-end">{t`You have reached the bottom`}</p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <Page title={title} className="league-page">
+      {body}
+    </Page>
+  );
+}

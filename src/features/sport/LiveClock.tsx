@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Match } from '../../../core/contract';
+import { clockSeconds, formatClock } from './match-view';
+import { useNow } from './use-ticker';
+
+/**
+ * The live period and clock of a match (SPEC §4: ticks every second while ms is 5), counted on from the
+ * moment this component received the clock; a new clock from the engine resets the base. Same rules and
+ * shared ticker as the match card's clock.
+ */
+export function LiveClock({ match, className }: { match: Pick<Match, 'mc'>; className?: string }) {
+  const { t } = useLingui();
+  const [base, setBase] = useState(() => ({ mc: match.mc, at: Date.now() }));
+  if (base.mc !== match.mc) setBase({ mc: match.mc, at: Date.now() });
+  const now = useNow(Boolean(match.mc?.r));
+  const seconds = clockSeconds(match, now ? Math.max(0, now - base.at) : 0);
+  const period = match.mc?.pe;
+  return (
+    <span className={className ?? 'match-live'}>
+      <span className="live-dot" aria-hidden="true" />
+      {t`Live`}
+      {period ? ` · P${period}` : ''}
+      {seconds !== null ? <time className="live-clock"> · {formatClock(seconds)}</time> : ''}
+    </span>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { Match } from '../../../core/contract';
+import type { TopicStatus } from '../../../workers/topics';
+import { useTopic } from '../../platform/engine-bridge';
+import { useSettings } from '../../app/stores/settings';
+import { EmptyState } from '../../ui/EmptyState';
+import { Img } from '../../ui/Img';
+import { Page } from '../../ui/Page';
+import { LiveClock } from './LiveClock';
+import { MarketGroupView } from './MarketGroupView';
+import { isLive, score, MATCH_LIVE } from './match-view';
+import { readDetailParams } from './route-params';
+import './sport-pages.css';
+
+const MATCH_NOT_STARTED = 4;
+
+/**
+ * A match that is over or unknown: the feed answers with a status past live, or the call fails with a
+ * not-found answer (the detail of a finished match is no longer served).
+ */
+export function isGone(status: TopicStatus, error: string | undefined, match: Match | undefined): boolean {
+  if (match && match.ms !== MATCH_NOT_STARTED && match.ms !== MATCH_LIVE) return true;
+  return (status === 'error' || status === 'stale') && /not found|finished|no such match/i.test(error ?? '');
+}
+
+/** /match-detail: every market group of one match, with its live score and clock (SPEC §2). */
+export default function MatchDetailPage() {
+  const { t } = useLingui();
+  const { state } = useLocation();
+  const [query] = useSearchParams();
+  const { matchId, isComing } = useMemo(() => readDetailParams(state, query), [state, query]);
+  if (matchId === null) {
+    return (
+      <Page title={t`Match details`}>
+        <MatchGone />
+      </Page>
+    );
+  }
+  return <MatchDetail key={matchId} matchId={matchId} isComing={isComing} />;
+}
+
+function MatchGone() {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      title={t`Match finished or not found`}
+      action={
+        <Link className="button button-secondary" to="/sport">
+          {t`Back to sports`}
+        </Link>
+      }
+    >
+      {t`This match is no longer open for betting. Pick another match on the sports page.`}
+    </EmptyState>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="detail-skeleton" aria-hidden="true">
+      <div className="skeleton-block detail-skeleton-board" />
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="skeleton-row" />
+      ))}
+    </div>
+  );
+}
+
+function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean | null }) {
+  const { t } = useLingui();
+  const params = useMemo(() => ({ matchId }), [matchId]);
+  const { data, status, error, refresh } = useTopic('matchDetail', params);
+  const oddsFormat = useSettings((s) => s.oddsFormat);
+  const locale = useSettings((s) => s.locale);
+  const match = data?.match;
+  const title = t`Match details`;
+
+  if (isGone(status, error, match)) {
+    return (
+      <Page title={title}>
+        <MatchGone />
+      </Page>
+    );
+  }
+  if (!data || !match) {
+    return (
+      <Page title={title}>
+        {status === 'error' ? (
+          <EmptyState
+            title={t`No connection`}
+            action={
+              <button type="button" className="button button-secondary" onClick={refresh}>
+                {t`Retry`}
+              </button>
+            }
+          >
+            {t`The match could not be loaded. Check your connection and try again.`}
+          </EmptyState>
+        ) : (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {isComing === false ? t`Loading the live match…` : t`Loading the match…`}
+            </p>
+            <DetailSkeleton />
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={title} className="detail-page">
+      <Scoreboard match={match} locale={locale} />
+      {status === 'stale' && <p className="stale-note detail-note">{t`Showing saved odds. Updating…`}</p>}
+      {match.mg.length === 0 ? (
+        <EmptyState title={t`No markets open`}>
+          {t`Betting on this match is paused. Markets come back as soon as they reopen.`}
+        </EmptyState>
+      ) : (
+        <div className="market-groups">
+          {match.mg.map((group) => (
+            <MarketGroupView
+              key={group.mty}
+              matchId={match.id}
+              group={group}
+              name={data.market_names[String(group.mty)] ?? t`Market ${group.mty}`}
+              oddsFormat={oddsFormat}
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function Scoreboard({ match, locale }: { match: Match; locale: string }) {
+  const { t } = useLingui();
+  const [home, away] = match.ts;
+  const live = isLive(match);
+  const sc = live ? score(match) : null;
+  const start = new Date(match.bt);
+  return (
+    <section className="scoreboard" aria-label={t`Scoreboard`}>
+      <p className="scoreboard-league">{match.lg.na}</p>
+      <div className="scoreboard-main">
+        <TeamCell name={home?.na ?? match.nm} crest={home?.lurl} />
+        <div className="scoreboard-centre">
+          {live ? (
+            <>
+              {sc && (
+                <p className="scoreboard-score" aria-label={t`Score ${sc[0]} to ${sc[1]}`}>
+                  {sc[0]} - {sc[1]}
+                </p>
+              )}
+              <LiveClock match={match} className="match-live scoreboard-clock" />
+            </>
+          ) : (
+            <time className="scoreboard-time" dateTime={start.toISOString()}>
+              <span>{start.toLocaleDateString(locale, { day: 'numeric', month: 'short' })}</span>
+              <span className="scoreboard-hour">
+                {start.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}
+              </span>
+            </time>
+          )}
+        </div>
+        {away && <TeamCell name={away.na} crest={away.lurl} />}
+      </div>
+    </section>
+  );
+}
+
+function TeamCell({ name, crest }: { name: string; crest: string | undefined }) {
+  return (
+    <div className="scoreboard-team">
+      {crest ? <Img src={crest} width="48" height="48" alt="" /> : <span className="crest-blank" />}
+      <span className="scoreboard-team-name">{name}</span>
+    </div>
+  );
+}

@@ -6,6 +6,8 @@ import { preloadCurrentPage, preloadPages } from './routes';
 import { registerServiceWorkerLater } from './service-worker';
 import { useBrand } from './stores/brand';
 import { applyTheme } from './theme';
+// Accounts (issue 3): the session's boot step, kept apart from the shell's own steps.
+import { startSession } from '../features/account/session-boot';
 
 /** SPEC §2, §9: every page chunk is fetched 20 s after start, when the first screen is long done. */
 const PRELOAD_AFTER_MS = 20_000;
@@ -18,6 +20,7 @@ applyTheme(useBrand.getState().brand.templates.theme);
 
 async function start(): Promise<void> {
   startDynamicHostFetch();
+  void startSession();
   preloadCurrentPage(window.location.pathname);
   await activateInitialLocale();
   const root = document.getElementById('root');

@@ -22,6 +22,11 @@ const loaders = {
   language: () => import('../features/settings/LanguagePage'),
   login: () => import('../features/account/LoginPage'),
   me: () => import('../features/account/MePage'),
+  register: () => import('../features/account/RegisterPage'),
+  forgotPassword: () => import('../features/account/ForgotPasswordPage'),
+  saveEmail: () => import('../features/account/SaveEmailPage'),
+  accountInfo: () => import('../features/account/AccountInfoPage'),
+  accountCancellation: () => import('../features/account/AccountCancellationPage'),
   error: () => import('../features/system/ErrorPage'),
   forbidden: () => import('../features/system/ForbiddenPage'),
   news: () => import('../features/system/NewsPage'),
@@ -39,6 +44,11 @@ const SettingPage = lazy(loaders.setting);
 const LanguagePage = lazy(loaders.language);
 const LoginPage = lazy(loaders.login);
 const MePage = lazy(loaders.me);
+const RegisterPage = lazy(loaders.register);
+const ForgotPasswordPage = lazy(loaders.forgotPassword);
+const SaveEmailPage = lazy(loaders.saveEmail);
+const AccountInfoPage = lazy(loaders.accountInfo);
+const AccountCancellationPage = lazy(loaders.accountCancellation);
 const ErrorPage = lazy(loaders.error);
 const ForbiddenPage = lazy(loaders.forbidden);
 const NewsPage = lazy(loaders.news);
@@ -55,6 +65,11 @@ export function preloadCurrentPage(pathname: string): void {
   else if (path === '/sport' || path === '/home/sport') load = loaders.sport;
   else if (path === '/me') load = loaders.me;
   else if (path === '/loginb' || path === '/login') load = loaders.login;
+  else if (path === '/email-register') load = loaders.register;
+  else if (path === '/email-forgot-password') load = loaders.forgotPassword;
+  else if (path === '/save-email') load = loaders.saveEmail;
+  else if (path === '/setting/account-info') load = loaders.accountInfo;
+  else if (path === '/setting/account-cancellation') load = loaders.accountCancellation;
   else if (path === '/setting/language') load = loaders.language;
   else if (path === '/setting') load = loaders.setting;
   else if (path === '/match-detail') load = loaders.matchDetail;
@@ -92,8 +107,6 @@ const INFO_TOP: InfoPageId[] = [
   'deposit',
   'award',
   'withdraw',
-  'save-email',
-  'email-register',
   'thaiqr-pay',
   'th-bank-page',
   'game-search',
@@ -110,7 +123,6 @@ const INFO_TOP: InfoPageId[] = [
   'deposit-result',
   'deposit-wait',
   'record-detail',
-  'email-forgot-password',
   'support',
   'menu',
   'message-center',
@@ -121,8 +133,6 @@ const INFO_TOP: InfoPageId[] = [
   'real-time-bonus',
   'real-time-bonus-landing',
   'redeem',
-  'setting/account-info',
-  'setting/account-cancellation',
   'welcome',
   'welcome-bonus',
   'usdt',
@@ -200,6 +210,11 @@ export function AppRoutes() {
       <Route path="news" element={page(NewsPage)} />
       <Route path="setting" element={page(SettingPage)} />
       <Route path="setting/language" element={page(LanguagePage)} />
+      <Route path="email-register" element={page(RegisterPage)} />
+      <Route path="email-forgot-password" element={page(ForgotPasswordPage)} />
+      <Route path="save-email" element={page(SaveEmailPage)} />
+      <Route path="setting/account-info" element={page(AccountInfoPage)} />
+      <Route path="setting/account-cancellation" element={page(AccountCancellationPage)} />
       <Route path="match-detail" element={page(MatchDetailPage)} />
       <Route path="league" element={page(LeaguePage)} />
       <Route path="az-filter" element={page(AzFilterPage)} />

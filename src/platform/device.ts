@@ -1,7 +1,7 @@
 import { StorageKey, readStored, writeStored } from './storage';
 
 /**
- * The device id (`smid`, SPEC §3 Login info): from the native app when it injects one, else local storage,
+ * The device id (`smid`, SPEC §3 Login info): from the native app when it answers, else local storage,
  * else generated once and stored. It identifies the device in reports and gray release, not the player.
  */
 export function deviceId(): string {
@@ -15,12 +15,80 @@ export function deviceId(): string {
   return id;
 }
 
+/** SPEC §9: a native shell that has not given its device id within 7 s is not waited for any longer. */
+export const DEVICE_ID_FALLBACK_MS = 7_000;
+
+interface NativeChannels {
+  ReactNativeWebView?: { postMessage(message: string): void };
+  webkit?: { messageHandlers?: { native?: { postMessage(message: unknown): void } } };
+}
+
 /** Inside the operator's native shell (webview) the page behaves differently (SPEC §6). */
 export function isNativeApp(): boolean {
   // The shells inject one of these message channels before the page loads (SPEC §7 native bridge messages).
-  const w = window as unknown as {
-    ReactNativeWebView?: unknown;
-    webkit?: { messageHandlers?: { native?: unknown } };
-  };
+  const w = window as unknown as NativeChannels;
   return Boolean(w.ReactNativeWebView || w.webkit?.messageHandlers?.native);
+}
+
+/**
+ * Sends one native bridge message (SPEC §7: window messages with cid, url_path and params) and returns the
+ * cid its answer will carry. Null when there is no shell to talk to.
+ */
+export function postNative(urlPath: string, params: Record<string, unknown> = {}): string | null {
+  const w = window as unknown as NativeChannels;
+  const cid = `${urlPath}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const message = { cid, url_path: urlPath, params };
+  if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify(message));
+  else if (w.webkit?.messageHandlers?.native) w.webkit.messageHandlers.native.postMessage(message);
+  else return null;
+  return cid;
+}
+
+/** The shell's answer: `{ cid, code, data }`, as an object or a JSON string; code 0 is success (SPEC §8). */
+function nativeAnswer(raw: unknown, cid: string): Record<string, unknown> | null {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const answer = value as { cid?: unknown; code?: unknown; data?: unknown };
+  if (answer.cid !== cid || Number(answer.code ?? 0) !== 0) return null;
+  return typeof answer.data === 'object' && answer.data !== null
+    ? (answer.data as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The device id the session should use: the native shell's own when the page runs inside one and it answers
+ * within 7 s (stored, so the next start agrees even before the shell answers), else `deviceId()`.
+ */
+export function resolveDeviceId(): Promise<string> {
+  const fallback = () => deviceId();
+  if (!isNativeApp()) return Promise.resolve(fallback());
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (id: string) => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('message', onMessage);
+      window.clearTimeout(timer);
+      resolve(id);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = cid ? nativeAnswer(event.data, cid) : null;
+      const id = data?.device_id ?? data?.smid;
+      if (typeof id === 'string' && id.trim()) {
+        writeStored(StorageKey.deviceId, id.trim());
+        finish(id.trim());
+      }
+    };
+    window.addEventListener('message', onMessage);
+    const timer = window.setTimeout(() => finish(fallback()), DEVICE_ID_FALLBACK_MS);
+    const cid = postNative('getDeviceId');
+    if (!cid) finish(fallback());
+  });
 }

@@ -10,6 +10,10 @@ export const StorageKey = {
   loginInfo: 'login_info',
   /** Set when a 604 ended the session, so the login page can say why (SPEC §4 Session). */
   expired: 'session_expired',
+  /** Where to go after the next login (SPEC §4 Session: stored redirect path). */
+  redirectPath: 'redirect_path',
+  /** '1' after the player logged out on purpose: the Telegram mini app must not log them back in (SPEC §4). */
+  loggedOut: 'logged_out',
   oddsFormat: 'odds_format',
   currency: 'currency',
   country: 'country',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
+import { AccountOverlays } from '../../features/account/AccountOverlays';
 import { GlobalStatusWatcher } from '../GlobalStatusWatcher';
 import { useServiceWorkerLoaded } from '../service-worker';
 import { isLevelOne, showsBetSlipEntry } from '../route-meta';
@@ -32,6 +33,7 @@ export function Layout() {
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}
       <ToastHost />
+      <AccountOverlays />
       {swLoaded && (
         <Suspense fallback={null}>
           <UpdatePrompt />

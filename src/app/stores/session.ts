@@ -2,22 +2,45 @@ import { create } from 'zustand';
 import { StorageKey, readStoredJson, writeStored } from '../../platform/storage';
 import { deviceId } from '../../platform/device';
 import { coerceUid, isLoggedIn as hasUid } from '../../../core/session/user';
+import type { LoginInfo as ServerLoginInfo } from '../../../core/contract/schemas/user';
 
-/** SPEC §3 Login info, the fields the page uses. */
+/**
+ * SPEC §3 Login info, the fields the page uses. The session itself is an httpOnly cookie the page never
+ * sees; nothing here is a credential (DESIGN.md §9).
+ */
 export interface LoginInfo {
   uid: number;
-  /** Session id: kept in memory only, never in web storage (DESIGN.md §9). */
+  /** The server's public session id (reports, renewal); kept in memory only, never in web storage. */
   sid?: string;
   nick?: string;
   email?: string;
+  /** A tourist account (SPEC §6): plays without an e-mail until it saves one (/save-email). */
   visitor?: boolean;
+  visitor_deposit?: boolean;
   first_regist?: boolean;
+  first_active?: boolean;
+  bind_info?: { plat: string; unionid: string; create_at: number }[];
   /** Brazil bridge users get the balance-total + back-to-client header (SPEC §2 Home header). */
   bridge?: { backUrl: string };
 }
 
 /** Fields safe to keep across visits; the session itself rides on an httpOnly cookie. */
 type StoredLoginInfo = Omit<LoginInfo, 'sid'>;
+
+/** The server's login info as the page keeps it: flags as booleans, the profile nick as a fallback. */
+export function fromServerInfo(info: ServerLoginInfo): LoginInfo {
+  return {
+    uid: coerceUid(info.uid),
+    sid: info.sid || undefined,
+    nick: info.nick || info.profile?.nick || undefined,
+    email: info.email || undefined,
+    visitor: Boolean(info.visitor),
+    visitor_deposit: Boolean(info.visitor_deposit),
+    first_regist: Boolean(info.first_regist),
+    first_active: Boolean(info.first_active),
+    bind_info: info.bind_info?.map(({ plat, unionid, create_at }) => ({ plat, unionid, create_at })) ?? [],
+  };
+}
 
 export interface BalanceLine {
   currency: string;
@@ -31,6 +54,8 @@ export interface SessionState {
   balances: BalanceLine[] | null;
   setUser(info: LoginInfo | null): void;
   setBalances(balances: BalanceLine[] | null): void;
+  /** The native shell's device id arrived (src/platform/device.ts resolveDeviceId). */
+  setSmid(smid: string): void;
   /** Ends the session locally (logout, 604). */
   clear(): void;
 }
@@ -48,17 +73,22 @@ function persist(user: LoginInfo | null): void {
   writeStored(StorageKey.loginInfo, JSON.stringify(rest));
 }
 
-export const useSession = create<SessionState>((set) => ({
+export const useSession = create<SessionState>((set, get) => ({
   smid: deviceId(),
   user: loadUser(),
   balances: null,
   setUser(info) {
     const user = info && hasUid(info) ? { ...info, uid: coerceUid(info.uid) } : null;
     persist(user);
-    set({ user, balances: null });
+    // The same player again (hydration, renewal) keeps the balance already on screen.
+    const same = user !== null && get().user?.uid === user.uid;
+    set(same ? { user } : { user, balances: null });
   },
   setBalances(balances) {
     set({ balances });
+  },
+  setSmid(smid) {
+    if (smid && smid !== get().smid) set({ smid });
   },
   clear() {
     persist(null);

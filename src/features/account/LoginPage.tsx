@@ -1,22 +1,38 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
 import { StorageKey, readStored, writeStored } from '../../platform/storage';
+import { codeLogin, errorText } from './account-api';
+import { LoginForm } from './LoginForm';
+import { useAfterLogin, useLoginScreen } from './use-login-screen';
+import './account.css';
 
 /**
- * /loginb. Player accounts arrive with the accounts issue; until then the page says so plainly, and after a
- * 604 it tells the player their session ended (SPEC §4 Session) and clears the marker it read.
+ * /loginb. After a 604 it says the session ended (SPEC §4 Session) and, once logged in, returns to
+ * back_url. A link with `email` and `email_code` logs in with that code at once (SPEC §7 codeLogin).
  */
 export default function LoginPage() {
   const { t } = useLingui();
   const [query] = useSearchParams();
+  useLoginScreen();
+  const done = useAfterLogin();
   const [expired] = useState(() => {
     const was = query.get('expired') === 'true' || readStored(StorageKey.expired) === '1';
     writeStored(StorageKey.expired, null);
     return was;
   });
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
+  const linkTried = useRef(false);
+  const linkEmail = query.get('email') ?? '';
+  const linkCode = query.get('email_code') ?? '';
+  useEffect(() => {
+    if (!linkEmail || !linkCode || linkTried.current) return;
+    linkTried.current = true;
+    codeLogin(linkEmail.trim(), linkCode.trim()).then(done, (error: unknown) =>
+      setLinkFailure(errorText(error)),
+    );
+  }, [linkEmail, linkCode, done]);
   return (
     <Page title={t`Login`}>
       {expired && (
@@ -24,21 +40,12 @@ export default function LoginPage() {
           {t`Your session has expired. Please sign in again.`}
         </p>
       )}
-      <EmptyState
-        title={t`Sign-in is not open yet`}
-        action={
-          <>
-            <Link to="/sport" className="button button-primary">
-              {t`Browse sports`}
-            </Link>
-            <Link to="/faq/home" className="button button-secondary">
-              {t`Help center`}
-            </Link>
-          </>
-        }
-      >
-        {t`Player accounts are on their way. Until then you can browse sports and games as a guest.`}
-      </EmptyState>
+      {linkFailure && (
+        <p className="notice notice-warning" role="alert">
+          {linkFailure}
+        </p>
+      )}
+      <LoginForm onDone={done} initialEmail={linkEmail} />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../../../core/i18n/locales';
 import { isLoggedIn, useSession } from '../../app/stores/session';
@@ -6,7 +7,9 @@ import { useSettings } from '../../app/stores/settings';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChevronRightIcon, UserIcon } from '../../ui/icons';
+import { logout } from './account-api';
 import '../settings/settings.css';
+import './account.css';
 
 /** /me: the player's corner. Visitors get a sign-in prompt; everyone gets settings and help. */
 export default function MePage() {
@@ -14,6 +17,14 @@ export default function MePage() {
   const loggedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.user);
   const locale = useSettings((s) => s.locale);
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const onLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    setLoggingOut(false);
+    void navigate('/', { replace: true });
+  };
   return (
     <Page title={t`Me`}>
       {loggedIn ? (
@@ -24,7 +35,14 @@ export default function MePage() {
             <p className="profile-id">{t`ID ${user?.uid ?? ''}`}</p>
           </div>
         </section>
-      ) : (
+      ) : null}
+      {loggedIn && user?.visitor && (
+        <p className="notice notice-warning" role="status">
+          {t`You are playing as a guest. Save an e-mail to keep this account.`}{' '}
+          <Link to="/save-email">{t`Save e-mail`}</Link>
+        </p>
+      )}
+      {loggedIn ? null : (
         <EmptyState
           title={t`You are browsing as a guest`}
           action={
@@ -42,6 +60,12 @@ export default function MePage() {
         </EmptyState>
       )}
       <nav className="option-list" aria-label={t`Settings`}>
+        {loggedIn && (
+          <Link to="/setting/account-info" className="option-row">
+            <span className="option-name">{t`Account info`}</span>
+            <ChevronRightIcon width="18" height="18" />
+          </Link>
+        )}
         <Link to="/setting/language" className="option-row">
           <span className="option-name">{t`Language`}</span>
           <span className="option-value">{LOCALE_NAMES[locale]}</span>
@@ -60,6 +84,13 @@ export default function MePage() {
           <ChevronRightIcon width="18" height="18" />
         </Link>
       </nav>
+      {loggedIn && (
+        <div className="option-list">
+          <button type="button" className="option-row option-button" onClick={onLogout} disabled={loggingOut}>
+            <span className="option-name">{t`Log out`}</span>
+          </button>
+        </div>
+      )}
     </Page>
   );
 }

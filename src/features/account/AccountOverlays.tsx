@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useLoginOverlay } from './login-gate';
+
+const LoginModal = lazy(() => import('./LoginModal'));
+
+/**
+ * Mounted once by the layout: the login modal's chunk loads only when `requireLogin()` opens it, so the
+ * first screen pays for a store flag and nothing more.
+ */
+export function AccountOverlays() {
+  const open = useLoginOverlay((s) => s.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+import { t } from '@lingui/core/macro';
+
+/**
+ * The form rules, mirroring the contract's (core/contract/schemas/user.ts: EMAIL_MAX, PASSWORD_MIN/MAX,
+ * CODE_LENGTH; that module carries the JSON schemas, which the page bundle must not). The server checks
+ * again; these only spare the player a round trip and say what is wrong next to the field.
+ */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return t`Enter your e-mail address.`;
+  if (email.length > EMAIL_MAX || !EMAIL.test(email)) return t`Enter a valid e-mail address.`;
+  return null;
+}
+
+export function passwordError(value: string): string | null {
+  if (!value) return t`Enter your password.`;
+  if (value.length < PASSWORD_MIN) return t`Use at least ${PASSWORD_MIN} characters.`;
+  if (value.length > PASSWORD_MAX) return t`Use at most ${PASSWORD_MAX} characters.`;
+  return null;
+}
+
+/** Logging in only needs a password; its length rule is the registration's business. */
+export function loginPasswordError(value: string): string | null {
+  return value ? null : t`Enter your password.`;
+}
+
+export function codeError(value: string): string | null {
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value.trim())
+    ? null
+    : t`Enter the ${CODE_LENGTH}-digit code from the e-mail.`;
+}

@@ -55,6 +55,14 @@ export function createEngineService(deps: EngineServiceDeps) {
     loadMore(id: string): void {
       engine.loadMore(id);
     },
+    /** The match ids the page has on screen for a `matches` subscription: the 2 s odds poll asks for these. */
+    setVisibleMatches(id: string, ids: number[]): void {
+      engine.setVisible(id, ids);
+    },
+    /** SPEC §4 active/inactive toggle: an inactive subscription is not polled until it is active again. */
+    setTopicActive(id: string, active: boolean): void {
+      engine.setActive(id, active);
+    },
     pause(): void {
       engine.pause();
     },

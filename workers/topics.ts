@@ -2,7 +2,17 @@
  * The topics the page can ask the engine to watch, and what each streams back. This file holds only types:
  * src/ imports it with `import type` (DESIGN.md §10.7). The engine owns how often each topic is fetched.
  */
-import type { GlobalConf, HomeBanner, HomeIcon, HomeTab, Logo, Match, TopTab } from '../core/contract';
+import type {
+  AzTabInfo,
+  GlobalConf,
+  HomeBanner,
+  HomeIcon,
+  HomeTab,
+  Logo,
+  Match,
+  MatchDetail,
+  TopTab,
+} from '../core/contract';
 
 export interface HomeConfig {
   logo: Logo;
@@ -29,8 +39,16 @@ export interface TopicMap {
   homeConfig: { params: Record<string, never>; data: HomeConfig };
   /** Sport category tabs with their sport or league children. */
   homeTabs: { params: Record<string, never>; data: { list: HomeTab[] } };
-  /** The match list of one tab: first load 5, then pages of 10, capped at 50. */
+  /**
+   * The match list of one tab: first load 5, then pages of 10, capped at 50. The 5 s incremental fetch
+   * (incr_cursor) merges changes; the 2 s odds refresh updates the live part of the matches on screen
+   * (`setVisibleMatches`). With `league_id` and tab_key 'All', the matches of one league (/league).
+   */
   matches: { params: MatchesParams; data: MatchesData };
+  /** One match with every market group (/match-detail), refreshed every 2 s. */
+  matchDetail: { params: { matchId: number }; data: MatchDetail };
+  /** The A-Z filter: sports and their leagues (/az-filter), refreshed every 60 s. */
+  azTabInfo: { params: Record<string, never>; data: AzTabInfo };
 }
 
 export type TopicKey = keyof TopicMap;

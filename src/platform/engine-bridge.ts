@@ -7,7 +7,7 @@
  * Only types come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
  */
 import * as Comlink from 'comlink';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { EngineApi } from '../../workers/engine.worker';
 import type {
   DataPatch,
@@ -17,7 +17,7 @@ import type {
   ListPatch,
   RecordKey,
 } from '../../workers/protocol';
-import type { TopicKey, TopicMap, TopicState } from '../../workers/topics';
+import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
 
 export type { EngineConfig };
 
@@ -28,6 +28,9 @@ interface TopicStore {
   key: TopicKey;
   params: object;
   state: TopicState<unknown>;
+  /** Replayed after every (re)subscribe: the engine forgets both when the subscription or the worker goes. */
+  visible: readonly number[];
+  active: boolean;
   listeners: Set<() => void>;
   subscribe(listener: () => void): () => void;
   get(): TopicState<unknown>;
@@ -99,7 +102,7 @@ function start(): Comlink.Remote<EngineApi> {
   if (config) quiet(r.configure(config));
   if (document.hidden) quiet(r.pause());
   for (const store of stores.values()) {
-    if (store.listeners.size) quiet(r.subscribe(store.id, store.key, store.params as never));
+    if (store.listeners.size) subscribeRemote(r, store);
   }
   if (!visibilityBound) {
     visibilityBound = true;
@@ -141,6 +144,12 @@ function stableParams(params: object): string {
   );
 }
 
+function subscribeRemote(r: Comlink.Remote<EngineApi>, store: TopicStore): void {
+  quiet(r.subscribe(store.id, store.key, store.params as never));
+  if (store.visible.length) quiet(r.setVisibleMatches(store.id, [...store.visible]));
+  if (!store.active) quiet(r.setTopicActive(store.id, false));
+}
+
 function storeFor(key: TopicKey, params: object): TopicStore {
   const id = `${key}:${stableParams(params)}`;
   const existing = stores.get(id);
@@ -151,11 +160,13 @@ function storeFor(key: TopicKey, params: object): TopicStore {
     key,
     params,
     state: { data: undefined, status: 'loading', updatedAt: undefined, error: undefined },
+    visible: [],
+    active: true,
     listeners: new Set(),
     subscribe(listener) {
       store.listeners.add(listener);
       if (store.listeners.size === 1) {
-        if (remote) quiet(remote.subscribe(id, key, params as never));
+        if (remote) subscribeRemote(remote, store);
         else start();
       }
       return () => {
@@ -181,4 +192,111 @@ export function useTopic<K extends TopicKey>(
     TopicMap[K]['data']
   >;
   return useMemo(() => ({ ...state, refresh: store.refresh, loadMore: store.loadMore }), [state, store]);
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Tells the engine which matches of a list are on screen: every 2 s it polls the latest odds, score and clock
+ * of these only (SPEC §4 "Odds refresh every 2 s with match_ids"). Ids not in the list are ignored.
+ */
+export function setVisibleMatches(params: MatchesParams, ids: readonly number[]): void {
+  const store = storeFor('matches', params);
+  const next = [...new Set(ids)].sort((a, b) => a - b);
+  if (sameIds(store.visible, next)) return;
+  store.visible = next;
+  if (store.listeners.size) quiet(remote?.setVisibleMatches(store.id, next));
+}
+
+/**
+ * SPEC §4 active/inactive toggle: a collapsed or inactive section stops polling its topic (both the 5 s
+ * increment and the 2 s odds); making it active again refreshes it at once, then polls on the cadence.
+ */
+export function setTopicActive<K extends TopicKey>(
+  key: K,
+  params: TopicMap[K]['params'],
+  active: boolean,
+): void {
+  const store = storeFor(key, params);
+  if (store.active === active) return;
+  store.active = active;
+  if (store.listeners.size) quiet(remote?.setTopicActive(store.id, active));
+}
+
+/**
+ * Which cards of a match list are on screen, fed by one IntersectionObserver per list. Put the returned ref
+ * on each card's root element, which carries `data-match-id`:
+ * `<div ref={observe} data-match-id={match.id}>…</div>`. Without IntersectionObserver every card counts.
+ */
+export function useVisibleMatches(params: MatchesParams): (el: Element | null) => (() => void) | undefined {
+  const key = stableParams(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- params are compared by value (key)
+  const tracker = useMemo(() => visibilityTracker((ids) => setVisibleMatches(params, ids)), [key]);
+  useEffect(() => {
+    tracker.connect();
+    return () => tracker.disconnect();
+  }, [tracker]);
+  return tracker.ref;
+}
+
+function visibilityTracker(send: (ids: number[]) => void) {
+  const seen = new Set<number>();
+  const elements = new Set<Element>();
+  let connected = false;
+  let queued = false;
+  // Cards mount and scroll by dozens at a time: one message per batch of changes.
+  const flush = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      send([...seen]);
+    });
+  };
+  const idOf = (el: Element) => {
+    const id = Number(el.getAttribute('data-match-id'));
+    return Number.isInteger(id) && id > 0 ? id : undefined;
+  };
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          for (const e of entries) {
+            const id = idOf(e.target);
+            if (id === undefined) continue;
+            if (e.isIntersecting) seen.add(id);
+            else seen.delete(id);
+          }
+          flush();
+        });
+  const watch = (el: Element) => {
+    if (observer) return observer.observe(el);
+    const id = idOf(el);
+    if (id !== undefined) seen.add(id);
+    flush();
+  };
+  return {
+    ref(el: Element | null): (() => void) | undefined {
+      if (!el) return undefined;
+      elements.add(el);
+      if (connected) watch(el);
+      return () => {
+        elements.delete(el);
+        observer?.unobserve(el);
+        const id = idOf(el);
+        if (id !== undefined && seen.delete(id)) flush();
+      };
+    },
+    connect(): void {
+      connected = true;
+      for (const el of elements) watch(el);
+    },
+    disconnect(): void {
+      connected = false;
+      observer?.disconnect();
+      seen.clear();
+      flush();
+    },
+  };
 }

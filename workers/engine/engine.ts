@@ -6,6 +6,10 @@
  * Life of a topic: subscribe (ref-counted) -> the IndexedDB snapshot, if any, is shown as 'stale' while the
  * first fetch runs -> 'ready' -> refreshed every `intervalMs` -> on failure the delay doubles up to 60 s and
  * the data shown turns 'stale' (or 'error' when there is none) -> the last unsubscribe stops it.
+ *
+ * A topic may also have a faster `live` poll of what the player sees (the 2 s odds of the matches on screen,
+ * `setVisible`), with its own timer and back-off. Both polls stop while the page is hidden (`pause`) or the
+ * topic is inactive (`setActive`, SPEC §4 active/inactive toggle), and restart with one refresh.
  */
 import { ApiError, type ApiClient } from '../../core/api/types';
 import type { EngineMessage, TopicUpdate } from '../protocol';
@@ -74,6 +78,15 @@ interface Watched {
   error: string | undefined;
   failures: number;
   timer: unknown;
+  /** The next refresh reloads in full instead of continuing (`update`): after a snapshot, a scope change, a retry. */
+  full: boolean;
+  /** False while the page shows the topic's section collapsed or inactive: nothing is polled. */
+  active: boolean;
+  /** What the page has on screen (match ids), for the `live` poll. */
+  visible: readonly number[];
+  liveTimer: unknown;
+  liveFailures: number;
+  liveQueued: boolean;
   /** Operations run one at a time per topic, so a page load and a refresh never interleave their results. */
   queue: Promise<void>;
   refreshQueued: boolean;
@@ -100,7 +113,8 @@ export class Engine {
     this.scope = scope;
     for (const t of this.topics.values()) {
       if (first) t.snapshotRead = this.showSnapshot(t);
-      if (!this.paused) this.enqueue(t, 'refresh');
+      t.full = true; // Another language or currency: an increment of the old list would mix both.
+      this.start(t);
     }
   }
 
@@ -123,6 +137,12 @@ export class Engine {
       error: undefined,
       failures: 0,
       timer: undefined,
+      full: true,
+      active: true,
+      visible: [],
+      liveTimer: undefined,
+      liveFailures: 0,
+      liveQueued: false,
       queue: Promise.resolve(),
       refreshQueued: false,
       snapshotRead: Promise.resolve(),
@@ -130,13 +150,13 @@ export class Engine {
     this.topics.set(id, t);
     if (this.scope === undefined) return;
     t.snapshotRead = this.showSnapshot(t);
-    if (!this.paused) this.enqueue(t, 'refresh');
+    this.start(t);
   }
 
   unsubscribe(id: string): void {
     const t = this.topics.get(id);
     if (!t || --t.refs > 0) return;
-    this.clearTimer(t);
+    this.clearTimers(t);
     this.topics.delete(id);
     this.dirty.delete(id);
   }
@@ -149,6 +169,7 @@ export class Engine {
       t.status = 'loading';
       this.markDirty(t);
     }
+    t.full = true;
     this.enqueue(t, 'refresh');
   }
 
@@ -158,18 +179,43 @@ export class Engine {
     this.enqueue(t, 'more');
   }
 
-  /** The page is hidden: no timers run, nothing is fetched (SPEC §4 active/inactive toggle). */
+  /** What the player has on screen; the `live` poll asks only for these (the 2 s odds of visible matches). */
+  setVisible(id: string, ids: readonly number[]): void {
+    const t = this.topics.get(id);
+    if (t) t.visible = [...ids];
+  }
+
+  /** A collapsed or inactive section (SPEC §4 active/inactive toggle): its polls stop until it is active again. */
+  setActive(id: string, active: boolean): void {
+    const t = this.topics.get(id);
+    if (!t || t.active === active) return;
+    t.active = active;
+    if (active) this.start(t);
+    else this.clearTimers(t);
+  }
+
+  /** The page is hidden: no timers run, nothing is fetched. */
   pause(): void {
     this.paused = true;
-    for (const t of this.topics.values()) this.clearTimer(t);
+    for (const t of this.topics.values()) this.clearTimers(t);
   }
 
   /** Visible again: one immediate refresh of every watched topic, then the cadence. */
   resume(): void {
     if (!this.paused) return;
     this.paused = false;
-    if (this.scope === undefined) return;
-    for (const t of this.topics.values()) this.enqueue(t, 'refresh');
+    for (const t of this.topics.values()) this.start(t);
+  }
+
+  private running(t: Watched): boolean {
+    return !this.paused && this.scope !== undefined && t.active && this.watched(t);
+  }
+
+  /** One refresh now, then both cadences. */
+  private start(t: Watched): void {
+    if (!this.running(t)) return;
+    this.enqueue(t, 'refresh');
+    this.scheduleLive(t);
   }
 
   private watched(t: Watched): boolean {
@@ -194,13 +240,57 @@ export class Engine {
     this.markDirty(t);
   }
 
-  private enqueue(t: Watched, op: 'refresh' | 'more'): void {
+  private enqueue(t: Watched, op: 'refresh' | 'more' | 'live'): void {
     if (op === 'refresh') {
       if (t.refreshQueued) return;
       t.refreshQueued = true;
       this.clearTimer(t);
     }
-    t.queue = t.queue.then(() => this.run(t, op));
+    if (op === 'live') {
+      if (t.liveQueued) return;
+      t.liveQueued = true;
+    }
+    t.queue = t.queue.then(() => (op === 'live' ? this.runLive(t) : this.run(t, op)));
+  }
+
+  /** Written under the scope the data was fetched for, even if the player switched language meanwhile. */
+  private save(t: Watched, scope: string | undefined, result: Loaded<unknown>, savedAt: number): void {
+    const key = `${scope ?? ''}|${t.key}|${stableParams(t.params)}`;
+    this.deps.snapshots
+      .write(key, { data: result.data, ...(result.meta ? { meta: result.meta } : {}), savedAt })
+      .catch(() => {});
+  }
+
+  private forwardSessionError(err: unknown): void {
+    if (err instanceof ApiError && (err.info.kind === 'expired' || err.info.kind === 'forbidden')) {
+      this.deps.send({ type: 'event', event: { type: err.info.kind } });
+    }
+  }
+
+  /** The fast poll: applied only when it changed something, so an unchanged tick sends nothing and writes nothing. */
+  private async runLive(t: Watched): Promise<void> {
+    t.liveQueued = false;
+    const live = t.def.live;
+    const prev = t.loaded;
+    if (!live || !prev || !this.running(t)) return this.scheduleLive(t);
+    const fetch: Fetch = (endpoint, input) => this.deps.api.call(endpoint, input, { retries: 0 });
+    const scopeAtStart = this.scope;
+    try {
+      const result = await live.refresh(fetch, t.params, prev, t.visible);
+      if (!this.watched(t)) return;
+      t.liveFailures = 0;
+      if (result !== prev && t.loaded === prev) {
+        t.loaded = result;
+        t.updatedAt = this.deps.clock.now();
+        this.markDirty(t);
+        this.save(t, scopeAtStart, result, t.updatedAt);
+      }
+    } catch (err) {
+      if (!this.watched(t)) return;
+      this.forwardSessionError(err);
+      t.liveFailures++;
+    }
+    this.scheduleLive(t);
   }
 
   private async run(t: Watched, op: 'refresh' | 'more'): Promise<void> {
@@ -210,34 +300,28 @@ export class Engine {
     const retries = t.loaded ? 0 : undefined;
     const fetch: Fetch = (endpoint, input) => this.deps.api.call(endpoint, input, { retries });
     const scopeAtStart = this.scope;
+    const full = t.full;
     try {
       const prev = t.loaded;
       const result =
         op === 'more' && prev && t.def.loadMore
           ? await t.def.loadMore(fetch, t.params, prev)
-          : await t.def.load(fetch, t.params, prev);
+          : prev && !full && t.def.update
+            ? await t.def.update(fetch, t.params, prev)
+            : await t.def.load(fetch, t.params, prev);
       if (!this.watched(t)) return;
+      if (op === 'refresh' && full && this.scope === scopeAtStart) t.full = false;
       t.loaded = result;
       t.status = 'ready';
       t.updatedAt = this.deps.clock.now();
       t.error = undefined;
       t.failures = 0;
       this.markDirty(t);
-      // Written under the scope the data was fetched for, even if the player switched language meanwhile.
-      const key = `${scopeAtStart ?? ''}|${t.key}|${stableParams(t.params)}`;
-      this.deps.snapshots
-        .write(key, {
-          data: result.data,
-          ...(result.meta ? { meta: result.meta } : {}),
-          savedAt: t.updatedAt,
-        })
-        .catch(() => {});
+      this.save(t, scopeAtStart, result, t.updatedAt);
     } catch (err) {
       await t.snapshotRead;
       if (!this.watched(t)) return;
-      if (err instanceof ApiError && (err.info.kind === 'expired' || err.info.kind === 'forbidden')) {
-        this.deps.send({ type: 'event', event: { type: err.info.kind } });
-      }
+      this.forwardSessionError(err);
       t.error = err instanceof Error ? err.message : String(err);
       if (op === 'refresh') {
         t.failures++;
@@ -250,7 +334,7 @@ export class Engine {
 
   private schedule(t: Watched): void {
     this.clearTimer(t);
-    if (this.paused || this.scope === undefined || !this.watched(t)) return;
+    if (!this.running(t)) return;
     t.timer = this.deps.clock.setTimeout(
       () => {
         t.timer = undefined;
@@ -260,10 +344,33 @@ export class Engine {
     );
   }
 
+  private scheduleLive(t: Watched): void {
+    this.clearLiveTimer(t);
+    if (!t.def.live || !this.running(t)) return;
+    t.liveTimer = this.deps.clock.setTimeout(
+      () => {
+        t.liveTimer = undefined;
+        this.enqueue(t, 'live');
+      },
+      nextDelay(t.def.live.intervalMs, t.liveFailures),
+    );
+  }
+
   private clearTimer(t: Watched): void {
     if (t.timer === undefined) return;
     this.deps.clock.clearTimeout(t.timer);
     t.timer = undefined;
+  }
+
+  private clearLiveTimer(t: Watched): void {
+    if (t.liveTimer === undefined) return;
+    this.deps.clock.clearTimeout(t.liveTimer);
+    t.liveTimer = undefined;
+  }
+
+  private clearTimers(t: Watched): void {
+    this.clearTimer(t);
+    this.clearLiveTimer(t);
   }
 
   /** Changes within one tick leave in one message (DESIGN.md §10.5): one diff per topic per flush. */

@@ -2,11 +2,22 @@
  * How each topic of topics.ts is fetched and how often. Cadences come from SPEC §4 and §9; the home config
  * changes rarely (operators edit banners), so five minutes keeps it fresh without spending the player's data.
  */
+import { ApiError } from '../../core/api/types';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
-import type { MatchesParams, TopicKey, TopicMap } from '../topics';
+import type { MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';
 import type { ListKeys } from './diff';
+import {
+  applyLive,
+  FIRST_PAGE_SIZE,
+  MAX_MATCHES,
+  MAX_ODDS_IDS,
+  mergeIncrement,
+  PAGE_LIMIT,
+} from './match-merge';
+
+export { FIRST_PAGE_SIZE, MAX_MATCHES, PAGE_LIMIT } from './match-merge';
 
 /** One API call as a topic sees it; the engine decides retries and where errors go. */
 export type Fetch = <Q, R>(endpoint: Endpoint<Q, R>, input: Q) => Promise<R>;
@@ -22,8 +33,21 @@ export interface TopicDefinition<P, D> {
   lists: ListKeys;
   /** Fetches the topic again; `prev` is what is held now, so a paged list can refetch the pages it shows. */
   load(fetch: Fetch, params: P, prev: Loaded<D> | undefined): Promise<Loaded<D>>;
+  /**
+   * A scheduled refresh of data fetched earlier in this scope (an increment); absent -> `load`. Not used for
+   * a snapshot, after a scope change or when the player asks to refresh: those reload in full.
+   */
+  update?(fetch: Fetch, params: P, prev: Loaded<D>): Promise<Loaded<D>>;
   /** The next page, appended. Absent for topics that do not page. */
   loadMore?(fetch: Fetch, params: P, prev: Loaded<D>): Promise<Loaded<D>>;
+  /**
+   * A faster poll of the part of the data the player sees (`visible`, set by the page): the 2 s odds of the
+   * matches on screen. Returns `prev` itself when nothing changed.
+   */
+  live?: {
+    intervalMs: number;
+    refresh(fetch: Fetch, params: P, prev: Loaded<D>, visible: readonly number[]): Promise<Loaded<D>>;
+  };
 }
 
 export type TopicDefinitions = {
@@ -32,19 +56,45 @@ export type TopicDefinitions = {
 
 export const SECOND = 1_000;
 
-/** SPEC §4/§9: first load 5, then pages of 10, never more than 50 records. */
-export const FIRST_PAGE_SIZE = 5;
-export const PAGE_LIMIT = 10;
-export const MAX_MATCHES = 50;
-
 export const CADENCE = {
   /** SPEC §4 "Global status poll", §9. */
   global: 10 * SECOND,
   homeConfig: 5 * 60 * SECOND,
   homeTabs: 60 * SECOND,
-  /** SPEC §9 "Incremental match poll 5 s". The 2 s odds refresh joins this topic in the odds issue. */
+  /** SPEC §4/§9 "Incremental match poll 5 s" (incr_cursor). */
   matches: 5 * SECOND,
+  /** SPEC §4 "Odds refresh every 2 s with match_ids", for the matches on screen. */
+  odds: 2 * SECOND,
+  /** The match detail page shows live odds of every market: the odds cadence. */
+  matchDetail: 2 * SECOND,
+  /** Leagues and counts of the A-Z filter move slowly. */
+  azTabInfo: 60 * SECOND,
 } as const;
+
+/**
+ * The server refused the increment (400/business: a cursor from before a restart, or one it no longer keeps).
+ * Only an answer counts: a network failure or a 5xx is retried on the cadence, not turned into a full reload.
+ */
+const refusedCursor = (err: unknown) =>
+  err instanceof ApiError &&
+  (err.info.kind === 'business' ||
+    (err.info.kind === 'http' && err.info.status >= 400 && err.info.status < 500));
+
+/** Every record the player has paged in, in one call, so the list does not shrink. */
+async function loadMatches(
+  fetch: Fetch,
+  params: MatchesParams,
+  prev: Loaded<MatchesData> | undefined,
+): Promise<Loaded<MatchesData>> {
+  const shown = prev?.data.records.length ?? 0;
+  const size = Math.min(Math.max(shown, FIRST_PAGE_SIZE), MAX_MATCHES);
+  const res = await fetch(endpoints.matchList, { ...baseQuery(params), size, page_limit: PAGE_LIMIT });
+  const records = res.records.slice(0, MAX_MATCHES);
+  return {
+    data: { records, has_more: res.has_more && records.length < MAX_MATCHES },
+    meta: { cursor: res.cursor, incr_cursor: res.incr_cursor },
+  };
+}
 
 const baseQuery = (params: MatchesParams) => ({
   tab_key: params.tab_key,
@@ -78,16 +128,29 @@ export const topicDefinitions: TopicDefinitions = {
   matches: {
     intervalMs: CADENCE.matches,
     lists: { records: 'id' },
-    load: async (fetch, params, prev) => {
-      // A refresh refetches every record the player has paged in, in one call, so the list does not shrink.
-      const shown = prev?.data.records.length ?? 0;
-      const size = Math.min(Math.max(shown, FIRST_PAGE_SIZE), MAX_MATCHES);
-      const res = await fetch(endpoints.matchList, { ...baseQuery(params), size, page_limit: PAGE_LIMIT });
-      const records = res.records.slice(0, MAX_MATCHES);
-      return {
-        data: { records, has_more: res.has_more && records.length < MAX_MATCHES },
-        meta: { cursor: res.cursor, incr_cursor: res.incr_cursor },
-      };
+    load: loadMatches,
+    update: async (fetch, params, prev) => {
+      const incr_cursor = prev.meta?.incr_cursor;
+      if (typeof incr_cursor !== 'string' || !incr_cursor) return loadMatches(fetch, params, prev);
+      try {
+        const res = await fetch(endpoints.matchListNew, { ...baseQuery(params), incr_cursor });
+        const data = mergeIncrement(prev.data, res);
+        return { data, meta: { ...prev.meta, incr_cursor: res.incr_cursor } };
+      } catch (err) {
+        if (refusedCursor(err)) return loadMatches(fetch, params, prev);
+        throw err;
+      }
+    },
+    live: {
+      intervalMs: CADENCE.odds,
+      refresh: async (fetch, _params, prev, visible) => {
+        const loaded = new Set(prev.data.records.map((m) => m.id));
+        const match_ids = [...new Set(visible)].filter((id) => loaded.has(id)).slice(0, MAX_ODDS_IDS);
+        if (!match_ids.length) return prev;
+        const res = await fetch(endpoints.latestOdds, { match_ids });
+        const data = applyLive(prev.data, match_ids, res.list);
+        return data === prev.data ? prev : { ...prev, data };
+      },
     },
     loadMore: async (fetch, params, prev) => {
       const cursor = prev.meta?.cursor;
@@ -103,5 +166,17 @@ export const topicDefinitions: TopicDefinitions = {
         meta: { ...prev.meta, cursor: res.cursor },
       };
     },
+  },
+  matchDetail: {
+    intervalMs: CADENCE.matchDetail,
+    lists: {},
+    load: async (fetch, params) => ({
+      data: await fetch(endpoints.matchDetail, { matchId: params.matchId }),
+    }),
+  },
+  azTabInfo: {
+    intervalMs: CADENCE.azTabInfo,
+    lists: { list: 'sport_id' },
+    load: async (fetch) => ({ data: await fetch(endpoints.azTabInfo, {}) }),
   },
 };

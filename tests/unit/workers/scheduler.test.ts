@@ -6,6 +6,7 @@ import { match } from './fixtures';
 
 const GLOBAL = endpoints.confGlobal.path;
 const MATCHES = endpoints.matchList.path;
+const NEW = endpoints.matchListNew.path;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -31,14 +32,20 @@ describe('engine scheduler cadences', () => {
     expect(h.count(GLOBAL)).toBe(5);
   });
 
-  it('refreshes a match list every 5 s, first with size 5 and page_limit 10', async () => {
-    const h = setup({ [MATCHES]: matchPage });
+  it('loads a match list with size 5 and page_limit 10, then fetches its increment every 5 s', async () => {
+    let n = 1;
+    const h = setup({
+      [MATCHES]: matchPage,
+      [NEW]: () => ({ records: [], removed: [], incr_cursor: `i${++n}` }),
+    });
     h.engine.configure('brand|en');
     h.engine.subscribe('m', 'matches', { tab_key: 'soccer' });
     await settle();
     expect(h.calls[0]).toEqual({ path: MATCHES, input: { tab_key: 'soccer', size: 5, page_limit: 10 } });
     await advance(15_000);
-    expect(h.count(MATCHES)).toBe(4);
+    expect(h.count(MATCHES)).toBe(1);
+    // Each increment continues from the cursor of the answer before it.
+    expect(h.calls.slice(1).map((c) => c.input.incr_cursor)).toEqual(['i1', 'i2', 'i3']);
   });
 
   it('does not fetch before the page configures it', async () => {
@@ -86,7 +93,11 @@ describe('engine scheduler cadences', () => {
 
 describe('pause and resume', () => {
   it('fetches nothing while paused and refreshes every watched topic once on resume', async () => {
-    const h = setup({ [GLOBAL]: ok, [MATCHES]: matchPage });
+    const h = setup({
+      [GLOBAL]: ok,
+      [MATCHES]: matchPage,
+      [NEW]: () => ({ records: [], removed: [], incr_cursor: 'i1' }),
+    });
     h.engine.configure('brand|en');
     h.engine.subscribe('global', 'global', {});
     h.engine.subscribe('m', 'matches', { tab_key: 'soccer' });
@@ -98,9 +109,9 @@ describe('pause and resume', () => {
     h.engine.resume();
     await settle();
     expect(h.count(GLOBAL)).toBe(2);
-    expect(h.count(MATCHES)).toBe(2);
+    expect(h.count(NEW)).toBe(1);
     await advance(5_000);
-    expect(h.count(MATCHES)).toBe(3);
+    expect(h.count(NEW)).toBe(2);
     expect(h.count(GLOBAL)).toBe(2);
     await advance(5_000);
     expect(h.count(GLOBAL)).toBe(3);

@@ -6,6 +6,7 @@ import { match, range } from './fixtures';
 
 const GLOBAL = endpoints.confGlobal.path;
 const MATCHES = endpoints.matchList.path;
+const NEW = endpoints.matchListNew.path;
 const NOW = 1_700_000_000_000;
 
 beforeEach(() => {
@@ -57,9 +58,14 @@ describe('batched diffs', () => {
   });
 
   it('diffs a match list by id: added, updated, removed and the new order; unchanged cards keep identity', async () => {
-    let records = [match(1), match(2), match(3)];
     const h = setup({
-      [MATCHES]: () => ({ records, cursor: 'c', incr_cursor: 'i', has_more: false }),
+      [MATCHES]: () => ({
+        records: [match(1), match(2), match(3)],
+        cursor: 'c',
+        incr_cursor: 'i',
+        has_more: false,
+      }),
+      [NEW]: () => ({ records: [match(3, 2.5), match(4)], removed: [2], incr_cursor: 'i2' }),
     });
     h.engine.configure('brand|en');
     h.engine.subscribe('m', 'matches', { tab_key: 'soccer' });
@@ -67,7 +73,6 @@ describe('batched diffs', () => {
     const before = h.view('m')!.data as MatchesData;
     expect(before.records.map((m) => m.id)).toEqual([1, 2, 3]);
 
-    records = [match(1), match(3, 2.5), match(4)];
     await advance(5_000);
     const patch = h.updatesOf('m')[1]!.patch!;
     expect(patch.reset).toBe(false);
@@ -87,12 +92,13 @@ describe('batched diffs', () => {
   });
 
   it('an odds change alone sends only the changed record, without an order', async () => {
-    let records = [match(1), match(2)];
-    const h = setup({ [MATCHES]: () => ({ records, cursor: 'c', incr_cursor: 'i', has_more: false }) });
+    const h = setup({
+      [MATCHES]: () => ({ records: [match(1), match(2)], cursor: 'c', incr_cursor: 'i', has_more: false }),
+      [NEW]: () => ({ records: [match(1), match(2, 3.1)], removed: [], incr_cursor: 'i2' }),
+    });
     h.engine.configure('brand|en');
     h.engine.subscribe('m', 'matches', { tab_key: 'soccer' });
     await settle();
-    records = [match(1), match(2, 3.1)];
     await advance(5_000);
     const list = h.updatesOf('m')[1]!.patch!.fields.records;
     expect(list).toEqual({ kind: 'list', key: 'id', added: [], updated: [match(2, 3.1)], removed: [] });
@@ -100,8 +106,9 @@ describe('batched diffs', () => {
 });
 
 describe('paging', () => {
-  it('loads pages of 10 with the cursor, then refreshes every loaded record in one call', async () => {
+  it('loads pages of 10 with the cursor, then keeps every loaded record through the increments', async () => {
     const h = setup({
+      [NEW]: () => ({ records: [], removed: [], incr_cursor: 'i2' }),
       [MATCHES]: (q) =>
         q.cursor === 'c5'
           ? { records: range(6, 15).map((id) => match(id)), cursor: 'c15', incr_cursor: 'i', has_more: true }
@@ -120,7 +127,7 @@ describe('paging', () => {
     expect(h.calls[1]!.input).toEqual({ tab_key: 'soccer', cursor: 'c5', page_limit: 10 });
     expect((h.view('m')!.data as MatchesData).records).toHaveLength(15);
     await advance(5_000);
-    expect(h.calls[2]!.input).toEqual({ tab_key: 'soccer', size: 15, page_limit: 10 });
+    expect(h.calls[2]).toEqual({ path: NEW, input: { tab_key: 'soccer', incr_cursor: 'i' } });
     expect((h.view('m')!.data as MatchesData).records).toHaveLength(15);
   });
 });

@@ -1,0 +1,239 @@
+/**
+ * What a feed reads and writes, for any adapter (the simulator, or an operator's provider): the matches
+ * that need work with their markets and options, and batched writes — one statement per table per tick, so
+ * a tick stays a handful of queries however many prices move. Everything goes through the tick's `tx`.
+ */
+import { aliasedTable, and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { markets, MatchStatus, matches, options, teams } from '../db/schema';
+
+export interface StoredOption {
+  id: number;
+  outcomeType: number;
+  name: string;
+  oddsMilli: number;
+  locked: boolean;
+}
+
+export interface StoredMarket {
+  id: number;
+  /** Position in the match (id = matchId*10 + index + 1). */
+  index: number;
+  marketType: number;
+  line: string | null;
+  status: number;
+  updatedAtMs: number;
+  options: StoredOption[];
+}
+
+export interface StoredMatch {
+  id: number;
+  sportId: number;
+  leagueId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  teamNames: [string, string];
+  beginMs: number;
+  status: number;
+  homeScore: number;
+  awayScore: number;
+  clockRunning: boolean;
+  clockDirection: number;
+  clockSeconds: number;
+  clockPeriod: number;
+  clockAtMs: number | null;
+  updatedAtMs: number;
+  markets: StoredMarket[];
+}
+
+export const marketIndex = (matchId: number, marketId: number) => marketId - matchId * 10 - 1;
+
+/**
+ * Matches live or due to start by `nowMs`, plus the upcoming ones `extraIds` names (repricing), with
+ * their markets and options: three indexed queries.
+ */
+export async function loadWorkingSet(tx: Tx, nowMs: number, upcomingModulo: { period: number; at: number }) {
+  const home = aliasedTable(teams, 'feed_home');
+  const away = aliasedTable(teams, 'feed_away');
+  const rows = await tx
+    .select({ m: matches, homeName: home.name, awayName: away.name })
+    .from(matches)
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(away, eq(away.id, matches.awayTeamId))
+    .where(
+      or(
+        eq(matches.status, MatchStatus.Live),
+        and(eq(matches.status, MatchStatus.NotStarted), lte(matches.beginAt, new Date(nowMs))),
+        // Upcoming matches take turns for a pre-match repricing: about 1/period of them per second.
+        and(
+          eq(matches.status, MatchStatus.NotStarted),
+          gte(matches.beginAt, new Date(nowMs)),
+          sql`(${matches.id} + ${upcomingModulo.at}) % ${upcomingModulo.period} = 0`,
+        ),
+      ),
+    )
+    .orderBy(asc(matches.id));
+  const ids = rows.map((r) => r.m.id);
+  const marketRows = ids.length
+    ? await tx.select().from(markets).where(inArray(markets.matchId, ids)).orderBy(asc(markets.id))
+    : [];
+  const optionRows = marketRows.length
+    ? await tx
+        .select()
+        .from(options)
+        .where(
+          inArray(
+            options.marketId,
+            marketRows.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(options.marketId), asc(options.sort))
+    : [];
+  const optionsByMarket = new Map<number, StoredOption[]>();
+  for (const o of optionRows) {
+    const list = optionsByMarket.get(o.marketId) ?? [];
+    list.push({
+      id: o.id,
+      outcomeType: o.outcomeType,
+      name: o.name,
+      oddsMilli: o.oddsMilli,
+      locked: o.locked,
+    });
+    optionsByMarket.set(o.marketId, list);
+  }
+  const marketsByMatch = new Map<number, StoredMarket[]>();
+  for (const mk of marketRows) {
+    const list = marketsByMatch.get(mk.matchId) ?? [];
+    list.push({
+      id: mk.id,
+      index: marketIndex(mk.matchId, mk.id),
+      marketType: mk.marketType,
+      line: mk.line,
+      status: mk.status,
+      updatedAtMs: mk.updatedAt.getTime(),
+      options: optionsByMarket.get(mk.id) ?? [],
+    });
+    marketsByMatch.set(mk.matchId, list);
+  }
+  return rows.map(({ m, homeName, awayName }): StoredMatch => ({
+    id: m.id,
+    sportId: m.sportId,
+    leagueId: m.leagueId,
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
+    teamNames: [homeName, awayName],
+    beginMs: m.beginAt.getTime(),
+    status: m.status,
+    homeScore: m.homeScore,
+    awayScore: m.awayScore,
+    clockRunning: m.clockRunning,
+    clockDirection: m.clockDirection,
+    clockSeconds: m.clockSeconds,
+    clockPeriod: m.clockPeriod,
+    clockAtMs: m.clockAt?.getTime() ?? null,
+    updatedAtMs: m.updatedAt.getTime(),
+    markets: marketsByMatch.get(m.id) ?? [],
+  }));
+}
+
+/** A match row change; `updatedAt` is always bumped so the incremental poll (incr_cursor) sees it. */
+export interface MatchWrite {
+  id: number;
+  status: number;
+  homeScore: number;
+  awayScore: number;
+  clockRunning: boolean;
+  clockDirection: number;
+  clockSeconds: number;
+  clockPeriod: number;
+  clockAtMs: number;
+}
+
+export interface MarketWrite {
+  id: number;
+  status: number;
+  line: string | null;
+}
+
+export interface OptionWrite {
+  id: number;
+  name: string;
+  oddsMilli: number;
+  locked: boolean;
+}
+
+export interface NewMarket {
+  id: number;
+  matchId: number;
+  marketType: number;
+  line: string | null;
+  status: number;
+  sort: number;
+  options: {
+    id: number;
+    outcomeType: number;
+    name: string;
+    oddsMilli: number;
+    locked: boolean;
+    sort: number;
+  }[];
+}
+
+export interface TickWrites {
+  matches: MatchWrite[];
+  /** Matches touched only through their markets: `updated_at` bumped, nothing else. */
+  touched: number[];
+  markets: MarketWrite[];
+  options: OptionWrite[];
+  newMarkets: NewMarket[];
+}
+
+export const emptyWrites = (): TickWrites => ({
+  matches: [],
+  touched: [],
+  markets: [],
+  options: [],
+  newMarkets: [],
+});
+
+const values = (rows: ReturnType<typeof sql>[]) => sql.join(rows, sql`, `);
+
+/** Applies a tick's writes: at most one statement per kind, stamped with the tick time. */
+export async function applyWrites(tx: Tx, w: TickWrites, nowMs: number): Promise<number> {
+  const at = new Date(nowMs).toISOString();
+  if (w.newMarkets.length) {
+    await tx
+      .insert(markets)
+      .values(w.newMarkets.map(({ options: _o, ...m }) => ({ ...m, updatedAt: new Date(nowMs) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(options)
+      .values(w.newMarkets.flatMap((m) => m.options.map((o) => ({ ...o, marketId: m.id }))))
+      .onConflictDoNothing();
+  }
+  if (w.options.length)
+    await tx.execute(sql`update ${options} set odds_milli = v.o, locked = v.l, name = v.n
+      from (values ${values(w.options.map((o) => sql`(${o.id}::int, ${o.oddsMilli}::int, ${o.locked}::boolean, ${o.name}::text)`))})
+      as v(id, o, l, n) where ${options.id} = v.id`);
+  if (w.markets.length)
+    await tx.execute(sql`update ${markets} set status = v.s, line = v.li, updated_at = ${at}::timestamptz
+      from (values ${values(w.markets.map((m) => sql`(${m.id}::int, ${m.status}::smallint, ${m.line}::text)`))})
+      as v(id, s, li) where ${markets.id} = v.id`);
+  if (w.matches.length)
+    await tx.execute(sql`update ${matches} set status = v.st, home_score = v.hs, away_score = v.aws,
+      clock_running = v.cr, clock_direction = v.cd, clock_seconds = v.cs, clock_period = v.cp,
+      clock_at = v.ca, updated_at = ${at}::timestamptz
+      from (values ${values(
+        w.matches.map(
+          (m) =>
+            sql`(${m.id}::int, ${m.status}::smallint, ${m.homeScore}::int, ${m.awayScore}::int, ${m.clockRunning}::boolean, ${m.clockDirection}::smallint, ${m.clockSeconds}::int, ${m.clockPeriod}::smallint, ${new Date(m.clockAtMs).toISOString()}::timestamptz)`,
+        ),
+      )}) as v(id, st, hs, aws, cr, cd, cs, cp, ca) where ${matches.id} = v.id`);
+  const touched = w.touched.filter((id) => !w.matches.some((m) => m.id === id));
+  if (touched.length)
+    await tx
+      .update(matches)
+      .set({ updatedAt: new Date(nowMs) })
+      .where(inArray(matches.id, touched));
+  return w.matches.length + touched.length + w.markets.length + w.options.length + w.newMarkets.length;
+}

@@ -1,0 +1,187 @@
+/**
+ * The feed simulator on the real database (PGlite, or PostgreSQL with TEST_DATABASE=pg), driven by an
+ * explicit clock: ticks are called at chosen instants, no timers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { advance, initialState, timedEndMs, type MatchInfo } from '../../core/sport/play';
+import { sportProfile } from '../../core/sport/profiles';
+import type { DbOrTx } from '../../server/db/database';
+import type { OpenDatabase } from '../../server/db/open';
+import { markets, MatchStatus, matches, options } from '../../server/db/schema';
+import { createLeader } from '../../server/feed/leader';
+import { runTick } from '../../server/feed/runner';
+import { createSimulator } from '../../server/feed/simulator';
+import { loadMatchViews } from '../../server/sport/match-view';
+import { openTestDatabase, testDb } from './helpers/database';
+
+const SEED = 20_261_122;
+let database: OpenDatabase;
+const seededAt = () => testDb().seededAt;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The first seeded upcoming soccer match at least 30 minutes after the seed time. */
+async function nextSoccerMatch(db: DbOrTx): Promise<MatchInfo> {
+  const [m] = await db
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.sportId, 1),
+        eq(matches.status, MatchStatus.NotStarted),
+        gt(matches.beginAt, new Date(seededAt() + 30 * 60_000)),
+      ),
+    )
+    .orderBy(asc(matches.beginAt), asc(matches.id))
+    .limit(1);
+  if (!m) throw new Error('the seed has no upcoming soccer match');
+  return { ...m, beginMs: m.beginAt.getTime() };
+}
+
+const view = async (id: number, nowMs: number) => (await loadMatchViews(database.db, [id], nowMs))[0]!;
+
+describe('a soccer match under the simulator', () => {
+  const sim = createSimulator({ seed: SEED });
+  const tick = (ms: number) => runTick(database.db, sim, ms);
+  let match: MatchInfo;
+
+  beforeAll(async () => {
+    match = await nextSoccerMatch(database.db);
+    await tick(seededAt() + 1000);
+  });
+
+  it('goes live at its begin time, with a running clock, and bumps updated_at for the incremental poll', async () => {
+    await tick(match.beginMs - 2000);
+    expect((await view(match.id, match.beginMs - 2000)).ms).toBe(4);
+    const at = match.beginMs + 1000;
+    await tick(at);
+    const live = await view(match.id, at);
+    expect(live.ms).toBe(5);
+    expect(live.mc).toMatchObject({ r: true, tp: 1, pe: 1 });
+    const [row] = await database.db.select().from(matches).where(eq(matches.id, match.id));
+    expect(row!.updatedAt.getTime()).toBe(at);
+    // The clock runs without further writes: readers see it advance.
+    expect((await view(match.id, at + 61_000)).mc!.s).toBe(live.mc!.s + 61);
+    // Every market of the match is quoted: 1x2, three over/under lines, a handicap.
+    expect(live.mg.map((g) => g.mty).sort()).toEqual([1003, 1005, 1007]);
+    expect(live.mg.find((g) => g.mty === 1007)!.mks.map((mk) => mk.li).length).toBe(3);
+  });
+
+  it('suspends markets around a goal, then reopens them with new odds', async () => {
+    const { events } = advance(SEED, match, initialState(match), match.beginMs, match.beginMs + 3 * 3600_000);
+    const goal = events.find(
+      (e, i) => e.atMs > match.beginMs + 60_000 && (events[i + 1]?.atMs ?? Infinity) > e.atMs + 60_000,
+    );
+    expect(goal).toBeDefined();
+    const g = goal!.atMs;
+    const { after, before } = sportProfile(1).suspend!;
+    await tick(g - (before + 3) * 1000);
+    const open = await view(match.id, g - (before + 3) * 1000);
+    expect(open.mg.every((grp) => grp.mks.every((mk) => mk.ss === 1))).toBe(true);
+    const oddsBefore = open.mg.find((grp) => grp.mty === 1005)!.mks[0]!.op.map((o) => o.od);
+
+    await tick(g + 1000);
+    const hit = await view(match.id, g + 1000);
+    expect(hit.nsg[0]!.sc).toEqual(
+      goal!.side === 1
+        ? [open.nsg[0]!.sc[0]! + 1, open.nsg[0]!.sc[1]]
+        : [open.nsg[0]!.sc[0], open.nsg[0]!.sc[1]! + 1],
+    );
+    expect(hit.mg.every((grp) => grp.mks.every((mk) => mk.ss !== 1))).toBe(true);
+
+    const reopenAt = g + (after + 2) * 1000;
+    await tick(reopenAt);
+    const reopened = await view(match.id, reopenAt);
+    expect(reopened.mg.every((grp) => grp.mks.every((mk) => mk.ss === 1))).toBe(true);
+    const oddsAfter = reopened.mg.find((grp) => grp.mty === 1005)!.mks[0]!.op.map((o) => o.od);
+    expect(oddsAfter).not.toEqual(oddsBefore);
+    // The scorer got shorter.
+    const scorer = goal!.side === 1 ? 0 : 2;
+    expect(oddsAfter[scorer]!).toBeLessThan(oddsBefore[scorer]!);
+  });
+
+  it('finishes with the final score recorded and its markets closed', async () => {
+    const end = timedEndMs(SEED, match)!;
+    await tick(end - 60_000);
+    expect((await view(match.id, end - 60_000)).ms).toBe(5);
+    await tick(end + 1000);
+    const final = advance(SEED, match, initialState(match), match.beginMs - 1, end + 1000).state;
+    const done = await view(match.id, end + 1000);
+    expect(done.ms).toBe(MatchStatus.Ended);
+    expect(done.nsg[0]!.sc).toEqual([final.home, final.away]);
+    expect(done.mc).toBeUndefined();
+    const states = await database.db
+      .select({ ss: markets.status })
+      .from(markets)
+      .where(eq(markets.matchId, match.id));
+    expect(states.every((s) => s.ss === 3)).toBe(true);
+  });
+
+  it('creates fixtures ahead so the catalogue never runs dry', async () => {
+    const ahead = await database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(gt(matches.id, 2_000_000), eq(matches.status, MatchStatus.NotStarted)));
+    expect(ahead.length).toBeGreaterThan(0);
+  });
+});
+
+async function snapshot(db: DbOrTx) {
+  return {
+    matches: await db.select().from(matches).orderBy(asc(matches.id)),
+    markets: await db.select().from(markets).orderBy(asc(markets.id)),
+    options: await db.select().from(options).orderBy(asc(options.id)),
+  };
+}
+
+describe('determinism', () => {
+  it('gives the same catalogue for the same seed and clock, and another for another seed', async () => {
+    const [a, b, c] = await Promise.all([openTestDatabase(), openTestDatabase(), openTestDatabase()]);
+    try {
+      const simA = createSimulator({ seed: SEED });
+      const simB = createSimulator({ seed: SEED });
+      const simC = createSimulator({ seed: SEED + 1 });
+      const base = seededAt();
+      for (const dt of [1_000, 2_000, 30_000, 31_000, 600_000, 601_000, 3_600_000]) {
+        await runTick(a.db, simA, base + dt);
+        await runTick(b.db, simB, base + dt);
+        await runTick(c.db, simC, base + dt);
+      }
+      const [sa, sb, sc] = await Promise.all([snapshot(a.db), snapshot(b.db), snapshot(c.db)]);
+      expect(sb).toEqual(sa);
+      expect(sc.options.map((o) => o.oddsMilli)).not.toEqual(sa.options.map((o) => o.oddsMilli));
+    } finally {
+      await Promise.all([a.close(), b.close(), c.close()]);
+    }
+  });
+});
+
+describe('leader election', () => {
+  it.runIf(testDb().kind === 'postgres')('on PostgreSQL only one of two feed instances leads', async () => {
+    const first = createLeader(database);
+    const second = createLeader(database);
+    try {
+      expect(await first.acquire()).toBe(true);
+      expect(await second.acquire()).toBe(false);
+      expect(await first.acquire()).toBe(true);
+      await first.release();
+      // The lock is free again: the other instance takes over on its next try.
+      expect(await second.acquire()).toBe(true);
+      expect(await first.acquire()).toBe(false);
+    } finally {
+      await first.release();
+      await second.release();
+    }
+  });
+
+  it.runIf(testDb().kind === 'pglite')('on PGlite the process leads alone', async () => {
+    const leader = createLeader(database);
+    expect(await leader.acquire()).toBe(true);
+    await leader.release();
+    expect(leader.isLeader()).toBe(false);
+  });
+});

@@ -15,29 +15,35 @@ export function withKeyword(history: readonly string[], keyword: string): string
   return [k, ...history.filter((h) => norm(h) !== norm(k))].slice(0, SEARCH_HISTORY_MAX);
 }
 
-let memory: string[] = [];
+/** Set once storage refused a write: from then on this visit's history lives here. */
+let memory: string[] | null = null;
 
 export function readHistory(): string[] {
+  if (memory) return memory;
   try {
     const raw = window.localStorage.getItem(SEARCH_HISTORY_KEY);
-    if (raw === null) return memory;
+    if (raw === null) return [];
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed
       .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
       .slice(0, SEARCH_HISTORY_MAX);
   } catch {
-    return memory;
+    return [];
   }
 }
 
 function write(history: string[]): void {
-  memory = history;
+  if (memory) {
+    memory = history;
+    return;
+  }
   try {
     if (history.length === 0) window.localStorage.removeItem(SEARCH_HISTORY_KEY);
     else window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(history));
   } catch {
-    // Storage full or disabled: `memory` keeps it for this visit.
+    // Storage full or disabled: the history lives in memory for this visit.
+    memory = history;
   }
 }
 

@@ -1,26 +1,72 @@
-/** The sport home: its tab list and the match list per tab. */
+/**
+ * The sportsbook calls (SPEC §7 "Sports"): tab list and tab data, the paged match list and its 5 s
+ * increment, the 2 s latest odds, by ids / by source / the fb proxy's getList and getMatchDetail, the A-Z
+ * tab info and search. Names the server sends (option and market names, sport titles) are in the answer
+ * language: lca_lang if it is one of the eight, else the brand's default.
+ */
 import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
+import { endpoints } from '../../core/contract/endpoints';
+import type { BrandConfig } from '../../core/brand/brands';
+import type { Locale } from '../../core/i18n/locales';
 import type { Db } from '../db/database';
 import { readBrandSettings } from '../content/store';
-import { answerLocale } from '../content/lang';
+import { answerLocale, requestedLocale } from '../content/lang';
+import type { RequestContext } from '../http/context';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
+import { azTabInfo, homeTabData } from '../sport/catalogue';
 import { decodeCursor } from '../sport/cursor';
+import { decodeIncrCursor } from '../sport/incr-cursor';
+import { createLiveOdds } from '../sport/live-odds';
+import { marketName } from '../sport/market-names';
+import { matchIncrement } from '../sport/match-incr';
 import { listMatches } from '../sport/match-list';
+import { searchMatches } from '../sport/match-search';
+import { fbMatchList, matchesByIds, matchesBySource } from '../sport/match-sources';
+import { loadMatchViews } from '../sport/match-view';
 import { homeTabs, tabFilter } from '../sport/tabs';
 
+/** Polled every 2 s / 5 s by every open client: a line per request at info level would drown the log. */
+const HOT_PATHS = new Set([endpoints.latestOdds.path, endpoints.matchListNew.path, endpoints.matchList.path]);
+
+/** The brand's default language as edited in the database, re-read at most every 30 s. */
+const DEFAULT_LANG_TTL_MS = 30_000;
+
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  app.addHook('onRoute', (route) => {
+    if (typeof route.url === 'string' && HOT_PATHS.has(route.url)) route.logLevel = 'warn';
+  });
+
+  const defaultLangs = new Map<string, { lang: string; at: number }>();
+  async function langOf(ctx: RequestContext): Promise<Locale> {
+    const asked = requestedLocale(ctx.params);
+    if (asked) return asked;
+    const brand: BrandConfig = ctx.brand;
+    let known = defaultLangs.get(brand.id);
+    if (!known || now() - known.at > DEFAULT_LANG_TTL_MS) {
+      known = { lang: (await readBrandSettings(db, brand)).defaultLang, at: now() };
+      defaultLangs.set(brand.id, known);
+    }
+    return answerLocale(ctx.params, brand, known.lang);
+  }
+
+  async function filterOf(tabKey: string) {
+    const filter = await tabFilter(db, tabKey);
+    if (!filter) throw new ApiFailure(400, DmError.BadRequest, `tab_key "${tabKey}" is not a sport home tab`);
+    return filter;
+  }
+
+  const liveOdds = createLiveOdds(db, { now });
+
   registerEndpoint(app, 'homeTabList', async ({ ctx }) => {
     const settings = await readBrandSettings(db, ctx.brand);
     const lang = answerLocale(ctx.params, ctx.brand, settings.defaultLang);
     return { list: await homeTabs(db, lang, settings.extraSportTab) };
   });
 
-  registerEndpoint(app, 'matchList', async ({ input }) => {
-    const filter = await tabFilter(db, input.tab_key);
-    if (!filter)
-      throw new ApiFailure(400, DmError.BadRequest, `tab_key "${input.tab_key}" is not a sport home tab`);
+  registerEndpoint(app, 'matchList', async ({ input, ctx }) => {
+    const filter = await filterOf(input.tab_key);
     const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
     if (input.cursor && !cursor)
       throw new ApiFailure(400, DmError.BadRequest, 'cursor is not one this server gave out');
@@ -28,9 +74,68 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
       filter,
       leagueId: input.league_id,
       cursor,
-      // SPEC §4: the first load asks `size` (5), the following pages `page_limit` (10).
+      // SPEC §4: the first load asks `size` (5), the following pages `page_limit` (10). The engine also
+      // reloads everything shown at once with size = records loaded.
       pageSize: cursor ? input.page_limit : (input.size ?? input.page_limit),
       nowMs: now(),
+      lang: await langOf(ctx),
     });
   });
+
+  registerEndpoint(app, 'matchListNew', async ({ input, ctx }) => {
+    const filter = await filterOf(input.tab_key);
+    const cursor = decodeIncrCursor(input.incr_cursor);
+    if (!cursor) throw new ApiFailure(400, DmError.BadRequest, 'incr_cursor is not one this server gave out');
+    return matchIncrement(db, {
+      filter,
+      leagueId: input.league_id,
+      cursor,
+      nowMs: now(),
+      lang: await langOf(ctx),
+    });
+  });
+
+  registerEndpoint(app, 'latestOdds', async ({ input, ctx }) => ({
+    list: await liveOdds.get(input.match_ids, await langOf(ctx)),
+  }));
+
+  registerEndpoint(app, 'matchListByIds', async ({ input, ctx }) => ({
+    records: await matchesByIds(db, input.match_ids, now(), await langOf(ctx)),
+  }));
+
+  registerEndpoint(app, 'matchListBySource', async ({ input, ctx }) => ({
+    records: await matchesBySource(db, input, now(), await langOf(ctx)),
+  }));
+
+  registerEndpoint(app, 'fbMatchList', async ({ input, ctx }) => {
+    const list = await fbMatchList(db, {
+      leagueId: input.leagueId,
+      sportId: input.sportId,
+      current: input.current ?? 1,
+      size: input.size ?? 20,
+      nowMs: now(),
+      lang: await langOf(ctx),
+    });
+    if (!list) throw new ApiFailure(404, DmError.NotFound, `league ${input.leagueId} does not exist`);
+    return list;
+  });
+
+  registerEndpoint(app, 'matchDetail', async ({ input, ctx }) => {
+    const lang = await langOf(ctx);
+    const [match] = await loadMatchViews(db, [input.matchId], now(), lang);
+    if (!match) throw new ApiFailure(404, DmError.NotFound, `match ${input.matchId} does not exist`);
+    const market_names = Object.fromEntries(match.mg.map((g) => [String(g.mty), marketName(g.mty, lang)]));
+    return { match, market_names };
+  });
+
+  registerEndpoint(app, 'homeTabData', async ({ input }) => {
+    const filter = await filterOf(input.tab_key);
+    return homeTabData(db, input.tab_key, filter);
+  });
+
+  registerEndpoint(app, 'azTabInfo', async ({ ctx }) => azTabInfo(db, await langOf(ctx)));
+
+  registerEndpoint(app, 'matchSearch', async ({ input, ctx }) =>
+    searchMatches(db, input.keyword, now(), await langOf(ctx)),
+  );
 }

@@ -1,28 +1,23 @@
 /**
- * The match list per tab (SPEC §3, §4, §5): InPlay lists live matches first (at most 3, SPEC §5 "live
- * matches on the main tab capped at 3") then upcoming ones, keeping only matches whose main market is open;
- * Live lists live matches only; a sport tab lists that sport, live first. Cursor-paged, first page `size`
- * (5) then `page_limit` (10), and no more once 50 records have been delivered.
+ * The match list per tab (SPEC §3, §4, §5), cursor-paged: first page `size` (5) then `page_limit` (10),
+ * and no more once 50 records have been delivered. Which matches and in which order: tab-query.ts.
+ *
+ * The answer's incr_cursor is read before the page, so a change landing while the page is read is also
+ * in the next increment (sent twice at worst, never lost: the client replaces a record by id).
  */
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, sql } from 'drizzle-orm';
 import type { MatchList } from '../../core/contract';
+import type { Locale } from '../../core/i18n/locales';
 import type { DbOrTx } from '../db/database';
-import { markets, MarketStatus, MatchStatus, matches, sports } from '../db/schema';
+import { matches } from '../db/schema';
 import { encodeCursor, MAX_MATCH_RECORDS, type MatchCursor } from './cursor';
+import { encodeIncrCursor } from './incr-cursor';
+import { readHighWater } from './match-incr';
 import { loadMatchViews } from './match-view';
+import { inPlayLiveIds, rankExpr, tabConditions, tabOrder } from './tab-query';
 import type { TabFilter } from './tabs';
 
-export const MAIN_TAB_LIVE_CAP = 3;
-
-type MatchesTable = typeof matches;
-
-/** The match's main market (SPEC §9 default market of its sport) exists and is open. */
-function mainMarketOpen(m: MatchesTable): SQL {
-  return sql`exists (select 1 from ${markets} join ${sports} on ${sports.id} = ${m.sportId}
-    where ${markets.matchId} = ${m.id} and ${markets.marketType} = ${sports.mainMarketType}
-    and ${markets.status} = ${MarketStatus.Open})`;
-}
+export { MAIN_TAB_LIVE_CAP } from './tab-query';
 
 export interface MatchListRequest {
   filter: TabFilter;
@@ -30,48 +25,31 @@ export interface MatchListRequest {
   cursor?: MatchCursor | undefined;
   pageSize: number;
   nowMs: number;
+  lang?: Locale;
 }
 
 export async function listMatches(db: DbOrTx, req: MatchListRequest): Promise<MatchList> {
+  const high = await readHighWater(db);
+  const live = req.filter.kind === 'inplay' ? await inPlayLiveIds(db) : undefined;
+  const incr_cursor = encodeIncrCursor({ ...high, ...(live ? { live } : {}) });
+
   const delivered = req.cursor?.count ?? 0;
   const limit = Math.min(req.pageSize, MAX_MATCH_RECORDS - delivered);
   if (limit <= 0)
-    return {
-      records: [],
-      cursor: req.cursor ? encodeCursor(req.cursor) : '',
-      incr_cursor: '',
-      has_more: false,
-    };
+    return { records: [], cursor: req.cursor ? encodeCursor(req.cursor) : '', incr_cursor, has_more: false };
 
-  const rank = sql<number>`(case when ${matches.status} = ${MatchStatus.Live} then 0 else 1 end)`;
-  const conditions: (SQL | undefined)[] = [
-    inArray(matches.status, [MatchStatus.Live, MatchStatus.NotStarted]),
-  ];
-  if (req.filter.kind === 'live') conditions.push(eq(matches.status, MatchStatus.Live));
-  if (req.filter.kind === 'sport') conditions.push(eq(matches.sportId, req.filter.sportId));
-  if (req.leagueId !== undefined) conditions.push(eq(matches.leagueId, req.leagueId));
-  if (req.filter.kind === 'inplay') {
-    conditions.push(mainMarketOpen(matches));
-    const live = alias(matches, 'live_first');
-    const firstLive = db
-      .select({ id: live.id })
-      .from(live)
-      .where(and(eq(live.status, MatchStatus.Live), mainMarketOpen(live as unknown as MatchesTable)))
-      .orderBy(asc(live.beginAt), asc(live.id))
-      .limit(MAIN_TAB_LIVE_CAP);
-    conditions.push(or(ne(matches.status, MatchStatus.Live), inArray(matches.id, firstLive)));
-  }
+  const conditions = tabConditions(db, req.filter, req.leagueId);
   if (req.cursor) {
     const c = req.cursor;
     conditions.push(
-      sql`(${rank}, ${matches.beginAt}, ${matches.id}) > (${c.rank}, ${new Date(c.beginMs).toISOString()}::timestamptz, ${c.id})`,
+      sql`(${rankExpr}, ${matches.beginAt}, ${matches.id}) > (${c.rank}, ${new Date(c.beginMs).toISOString()}::timestamptz, ${c.id})`,
     );
   }
   const keys = await db
-    .select({ id: matches.id, rank, beginAt: matches.beginAt, updatedAt: matches.updatedAt })
+    .select({ id: matches.id, rank: rankExpr, beginAt: matches.beginAt })
     .from(matches)
     .where(and(...conditions))
-    .orderBy(rank, asc(matches.beginAt), asc(matches.id))
+    .orderBy(...tabOrder)
     .limit(limit + 1);
 
   const page = keys.slice(0, limit);
@@ -81,6 +59,7 @@ export async function listMatches(db: DbOrTx, req: MatchListRequest): Promise<Ma
     db,
     page.map((k) => k.id),
     req.nowMs,
+    req.lang,
   );
   const cursor = last
     ? encodeCursor({
@@ -92,11 +71,5 @@ export async function listMatches(db: DbOrTx, req: MatchListRequest): Promise<Ma
     : req.cursor
       ? encodeCursor(req.cursor)
       : '';
-  const newest = page.reduce((max, k) => Math.max(max, k.updatedAt.getTime()), 0);
-  return {
-    records,
-    cursor,
-    incr_cursor: newest ? String(newest) : '',
-    has_more: keys.length > limit && count < MAX_MATCH_RECORDS,
-  };
+  return { records, cursor, incr_cursor, has_more: keys.length > limit && count < MAX_MATCH_RECORDS };
 }

@@ -1,8 +1,14 @@
-/** Turns match rows into the wire Match of SPEC §3 (with its markets and options), in the order asked. */
-import { aliasedTable, asc, eq, inArray } from 'drizzle-orm';
-import type { Match, MarketGroup } from '../../core/contract';
+/**
+ * Turns match rows into the wire Match of SPEC §3 (with its markets and options), in the order asked, and
+ * the light MatchLive of the 2 s odds poll. One query per table at most: matches (joined with their league
+ * and teams for the full view), then markets joined with their options.
+ */
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
+import type { Match, MarketGroup, LiveClock } from '../../core/contract';
+import type { Locale } from '../../core/i18n/locales';
 import type { DbOrTx } from '../db/database';
 import { leagues, markets, MatchStatus, matches, options, teams } from '../db/schema';
+import { optionName } from './market-names';
 
 export const teamLogoUrl = (teamId: number) => `/img/teams/${teamId}.svg`;
 
@@ -19,100 +25,166 @@ export function clockSecondsAt(
 /** Odds x 1000 to decimal odds; negative when locked (SPEC §3). Two decimals, exact. */
 export const wireOdds = (oddsMilli: number, locked: boolean) => (locked ? -oddsMilli : oddsMilli) / 1000;
 
-export async function loadMatchViews(db: DbOrTx, ids: readonly number[], nowMs: number): Promise<Match[]> {
+/** `= any($1)`: one parameter whatever the number of ids, so the statement text stays the same. */
+export const idIn = (column: typeof matches.id | typeof markets.matchId, ids: readonly number[]) =>
+  sql`${column} = any(${sql.param([...ids])}::int[])`;
+
+/** The columns of a match the live part needs (status, score, clock). */
+export const liveColumns = {
+  id: matches.id,
+  status: matches.status,
+  homeScore: matches.homeScore,
+  awayScore: matches.awayScore,
+  clockRunning: matches.clockRunning,
+  clockDirection: matches.clockDirection,
+  clockSeconds: matches.clockSeconds,
+  clockPeriod: matches.clockPeriod,
+  clockAt: matches.clockAt,
+  updatedAt: matches.updatedAt,
+};
+export type LiveRow = {
+  id: number;
+  status: number;
+  homeScore: number;
+  awayScore: number;
+  clockRunning: boolean;
+  clockDirection: number;
+  clockSeconds: number;
+  clockPeriod: number;
+  clockAt: Date | null;
+  updatedAt: Date;
+};
+
+/** SPEC §3: the clock is sent while the match is live only. */
+export function liveClock(m: LiveRow, nowMs: number): LiveClock | undefined {
+  if (m.status !== MatchStatus.Live) return undefined;
+  return {
+    r: m.clockRunning,
+    tp: m.clockDirection < 0 ? -1 : 1,
+    s: clockSecondsAt(
+      { running: m.clockRunning, direction: m.clockDirection, seconds: m.clockSeconds, at: m.clockAt },
+      nowMs,
+    ),
+    pe: m.clockPeriod,
+  };
+}
+
+export interface MatchMarkets {
+  mg: MarketGroup[];
+  /** SPEC §3 `tms`: markets beyond the one a card shows. */
+  tms: number;
+}
+
+/** Markets and options of the matches, grouped by market type in display order; one joined query. */
+export async function loadMarkets(
+  db: DbOrTx,
+  ids: readonly number[],
+  lang: Locale,
+): Promise<Map<number, MatchMarkets>> {
+  const out = new Map<number, MatchMarkets>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      marketId: markets.id,
+      matchId: markets.matchId,
+      type: markets.marketType,
+      line: markets.line,
+      status: markets.status,
+      ty: options.outcomeType,
+      nm: options.name,
+      odds: options.oddsMilli,
+      locked: options.locked,
+    })
+    .from(markets)
+    .leftJoin(options, eq(options.marketId, markets.id))
+    .where(idIn(markets.matchId, ids))
+    .orderBy(asc(markets.matchId), asc(markets.sort), asc(markets.id), asc(options.sort));
+
+  let lastMarket = -1;
+  let current: MarketGroup['mks'][number] | undefined;
+  for (const r of rows) {
+    let entry = out.get(r.matchId);
+    if (!entry) {
+      entry = { mg: [], tms: 0 };
+      out.set(r.matchId, entry);
+    }
+    if (r.marketId !== lastMarket) {
+      lastMarket = r.marketId;
+      let group = entry.mg.find((g) => g.mty === r.type);
+      if (!group) {
+        group = { mty: r.type, mks: [] };
+        entry.mg.push(group);
+      }
+      current = { id: r.marketId, ss: r.status, ...(r.line !== null ? { li: r.line } : {}), op: [] };
+      group.mks.push(current);
+      entry.tms++;
+    }
+    if (r.ty !== null && r.nm !== null && r.odds !== null && current)
+      current.op.push({
+        od: wireOdds(r.odds, r.locked === true),
+        nm: optionName(r.nm, r.ty, r.line, lang),
+        ty: r.ty,
+      });
+  }
+  for (const entry of out.values()) entry.tms = Math.max(0, entry.tms - 1);
+  return out;
+}
+
+export async function loadMatchViews(
+  db: DbOrTx,
+  ids: readonly number[],
+  nowMs: number,
+  lang: Locale = 'en',
+): Promise<Match[]> {
   if (ids.length === 0) return [];
   const home = aliasedTable(teams, 'home_team');
   const away = aliasedTable(teams, 'away_team');
   const rows = await db
-    .select({ m: matches, leagueName: leagues.name, homeName: home.name, awayName: away.name })
+    .select({
+      ...liveColumns,
+      sportId: matches.sportId,
+      leagueId: matches.leagueId,
+      beginAt: matches.beginAt,
+      isHot: matches.isHot,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      leagueName: leagues.name,
+      homeName: home.name,
+      awayName: away.name,
+    })
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .where(inArray(matches.id, [...ids]));
-  const marketRows = await db
-    .select()
-    .from(markets)
-    .where(inArray(markets.matchId, [...ids]))
-    .orderBy(asc(markets.matchId), asc(markets.sort), asc(markets.id));
-  const optionRows = marketRows.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          inArray(
-            options.marketId,
-            marketRows.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(options.marketId), asc(options.sort))
-    : [];
+    .where(idIn(matches.id, ids));
+  const marketsOf = await loadMarkets(
+    db,
+    rows.map((r) => r.id),
+    lang,
+  );
 
-  const optionsByMarket = new Map<number, typeof optionRows>();
-  for (const o of optionRows)
-    optionsByMarket.set(o.marketId, [...(optionsByMarket.get(o.marketId) ?? []), o]);
-  const groupsByMatch = new Map<number, MarketGroup[]>();
-  const marketCount = new Map<number, number>();
-  for (const mk of marketRows) {
-    const groups = groupsByMatch.get(mk.matchId) ?? [];
-    let group = groups.find((g) => g.mty === mk.marketType);
-    if (!group) {
-      group = { mty: mk.marketType, mks: [] };
-      groups.push(group);
-    }
-    group.mks.push({
-      id: mk.id,
-      ss: mk.status,
-      ...(mk.line !== null ? { li: mk.line } : {}),
-      op: (optionsByMarket.get(mk.id) ?? []).map((o) => ({
-        od: wireOdds(o.oddsMilli, o.locked),
-        nm: o.name,
-        ty: o.outcomeType,
-      })),
-    });
-    groupsByMatch.set(mk.matchId, groups);
-    marketCount.set(mk.matchId, (marketCount.get(mk.matchId) ?? 0) + 1);
-  }
-
-  const byId = new Map(rows.map((r) => [r.m.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const m = r.m;
-    const live = m.status === MatchStatus.Live;
+    const m = byId.get(id);
+    if (!m) return [];
+    const mk = marketsOf.get(id);
+    const mc = liveClock(m, nowMs);
     const view: Match = {
       id: m.id,
       sid: m.sportId,
-      nm: `${r.homeName} vs ${r.awayName}`,
+      nm: `${m.homeName} vs ${m.awayName}`,
       bt: m.beginAt.getTime(),
       ms: m.status,
-      lg: { id: m.leagueId, na: r.leagueName },
+      lg: { id: m.leagueId, na: m.leagueName },
       ts: [
-        { id: m.homeTeamId, na: r.homeName, lurl: teamLogoUrl(m.homeTeamId) },
-        { id: m.awayTeamId, na: r.awayName, lurl: teamLogoUrl(m.awayTeamId) },
+        { id: m.homeTeamId, na: m.homeName, lurl: teamLogoUrl(m.homeTeamId) },
+        { id: m.awayTeamId, na: m.awayName, lurl: teamLogoUrl(m.awayTeamId) },
       ],
       nsg: [{ sc: [m.homeScore, m.awayScore] }],
-      ...(live
-        ? {
-            mc: {
-              r: m.clockRunning,
-              tp: m.clockDirection < 0 ? -1 : 1,
-              s: clockSecondsAt(
-                {
-                  running: m.clockRunning,
-                  direction: m.clockDirection,
-                  seconds: m.clockSeconds,
-                  at: m.clockAt,
-                },
-                nowMs,
-              ),
-              pe: m.clockPeriod,
-            },
-          }
-        : {}),
-      mg: groupsByMatch.get(id) ?? [],
+      ...(mc ? { mc } : {}),
+      mg: mk?.mg ?? [],
       is_hot: m.isHot,
-      tms: Math.max(0, (marketCount.get(id) ?? 0) - 1),
+      tms: mk?.tms ?? 0,
     };
     return [view];
   });

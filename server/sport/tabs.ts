@@ -13,7 +13,9 @@ import { contentText } from '../db/seed/content-text';
 export const MAIN_TAB_KEYS = ['InPlay', 'Live'] as const;
 export const BASE_SPORT_TABS = ['Soccer', 'BasketBall', 'Tennis'] as const;
 
-export type TabFilter = { kind: 'inplay' } | { kind: 'live' } | { kind: 'sport'; sportId: number };
+/** `all`: every live and upcoming match, live first, no live cap (the league page asks it with a league_id). */
+export type TabFilter =
+  { kind: 'inplay' } | { kind: 'live' } | { kind: 'all' } | { kind: 'sport'; sportId: number };
 
 const icon = (key: string, active: boolean) =>
   `/img/sports/${key.toLowerCase()}${active ? '-active' : ''}.svg`;
@@ -66,6 +68,7 @@ export async function homeTabs(db: DbOrTx, lang: Locale, extraSportTab: string |
 export async function tabFilter(db: DbOrTx, tabKey: string): Promise<TabFilter | undefined> {
   if (tabKey === 'InPlay') return { kind: 'inplay' };
   if (tabKey === 'Live') return { kind: 'live' };
+  if (tabKey === 'All') return { kind: 'all' };
   const rows = await db.select({ id: sports.id, tabKey: sports.tabKey }).from(sports);
   const sport = rows.find((s) => s.tabKey === tabKey);
   return sport ? { kind: 'sport', sportId: sport.id } : undefined;

@@ -34,15 +34,21 @@ export function isNativeApp(): boolean {
  * Sends one native bridge message (SPEC §7: window messages with cid, url_path and params) and returns the
  * cid its answer will carry. Null when there is no shell to talk to.
  */
-export function postNative(urlPath: string, params: Record<string, unknown> = {}): string | null {
+export function postNative(
+  urlPath: string,
+  params: Record<string, unknown> = {},
+  cid: string = newCid(urlPath),
+): string | null {
   const w = window as unknown as NativeChannels;
-  const cid = `${urlPath}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const message = { cid, url_path: urlPath, params };
   if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify(message));
   else if (w.webkit?.messageHandlers?.native) w.webkit.messageHandlers.native.postMessage(message);
   else return null;
   return cid;
 }
+
+export const newCid = (urlPath: string): string =>
+  `${urlPath}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The shell's answer: `{ cid, code, data }`, as an object or a JSON string; code 0 is success (SPEC §8). */
 function nativeAnswer(raw: unknown, cid: string): Record<string, unknown> | null {
@@ -78,8 +84,10 @@ export function resolveDeviceId(): Promise<string> {
       window.clearTimeout(timer);
       resolve(id);
     };
+    // The cid exists before the message goes out: a shell may answer synchronously, inside postMessage.
+    const cid = newCid('getDeviceId');
     const onMessage = (event: MessageEvent) => {
-      const data = cid ? nativeAnswer(event.data, cid) : null;
+      const data = nativeAnswer(event.data, cid);
       const id = data?.device_id ?? data?.smid;
       if (typeof id === 'string' && id.trim()) {
         writeStored(StorageKey.deviceId, id.trim());
@@ -88,7 +96,6 @@ export function resolveDeviceId(): Promise<string> {
     };
     window.addEventListener('message', onMessage);
     const timer = window.setTimeout(() => finish(fallback()), DEVICE_ID_FALLBACK_MS);
-    const cid = postNative('getDeviceId');
-    if (!cid) finish(fallback());
+    if (!postNative('getDeviceId', {}, cid)) finish(fallback());
   });
 }

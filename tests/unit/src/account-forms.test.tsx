@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import LoginPage from '../../../src/features/account/LoginPage';
+import RegisterPage from '../../../src/features/account/RegisterPage';
+import SaveEmailPage from '../../../src/features/account/SaveEmailPage';
+import { useSession } from '../../../src/app/stores/session';
+import { cancelRedirectClear, storeRedirect } from '../../../src/features/account/redirect-path';
+import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
+import { fakeServer, loginInfo } from './account-fetch';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+async function renderAt(url: string) {
+  const view = await render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/loginb" element={<LoginPage />} />
+        <Route path="/email-register" element={<RegisterPage />} />
+        <Route path="/save-email" element={<SaveEmailPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  await settle();
+  return view;
+}
+
+const where = (c: HTMLElement) => c.querySelector('[data-testid="where"]')!.textContent;
+
+/** The input a <label for> names, as a screen reader finds it. */
+function textbox(scope: HTMLElement, name: string): HTMLInputElement {
+  const label = [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === name);
+  if (!label) throw new Error(`no field labelled ${name}`);
+  return scope.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`)!;
+}
+
+async function type(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function submit(scope: HTMLElement, name: string) {
+  await click(getByRole(scope, 'button', name));
+  await settle();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().clear();
+  cancelRedirectClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('checks the fields inline and calls nothing while they are wrong', async () => {
+    const server = fakeServer({});
+    const { container } = await renderAt('/loginb');
+    await submit(container, 'Log in');
+    expect(container.textContent).toContain('Enter your e-mail address.');
+    expect(container.textContent).toContain('Enter your password.');
+    await type(textbox(container, 'Email'), 'not-an-email');
+    expect(container.textContent).toContain('Enter a valid e-mail address.');
+    expect(textbox(container, 'Email').getAttribute('aria-invalid')).toBe('true');
+    expect(server.paths()).not.toContain('/api/piranha/user/account/email/login');
+  });
+
+  it("a wrong password shows the server's message and the player stays a visitor", async () => {
+    fakeServer({
+      '/api/piranha/user/account/email/login': { dm_error: 2001, error_msg: 'Wrong e-mail or password' },
+    });
+    const { container } = await renderAt('/loginb');
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await type(textbox(container, 'Password'), 'nope-nope');
+    await submit(container, 'Log in');
+    expect(getByRole(container, 'alert').textContent).toBe('Wrong e-mail or password');
+    expect(useSession.getState().user).toBeNull();
+    expect(where(container)).toBe('/loginb');
+  });
+
+  it('the submit button is disabled while the call is pending', async () => {
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise((resolve) => {
+            release = () =>
+              resolve({
+                status: 200,
+                ok: true,
+                text: async () => JSON.stringify({ data: loginInfo(3), dm_error: 0, error_msg: '' }),
+              });
+          }),
+      ),
+    );
+    const { container } = await renderAt('/loginb');
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await type(textbox(container, 'Password'), 'secret-123');
+    await submit(container, 'Log in');
+    const button = getByRole(container, 'button', 'Log in') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await act(async () => release());
+    await settle();
+    expect(useSession.getState().user?.uid).toBe(3);
+  });
+
+  it('the password can be shown and hidden', async () => {
+    const { container } = await renderAt('/loginb');
+    const input = textbox(container, 'Password');
+    expect(input.type).toBe('password');
+    await click(getByRole(container, 'button', 'Show password'));
+    expect(input.type).toBe('text');
+    await click(getByRole(container, 'button', 'Hide password'));
+    expect(input.type).toBe('password');
+  });
+
+  it('after expiry: says so, and a login returns to back_url with the info stored but never the sid', async () => {
+    fakeServer({ '/api/piranha/user/account/email/login': { data: loginInfo(42) } });
+    const { container } = await renderAt(
+      `/loginb?expired=true&back_url=${encodeURIComponent('/bet-record?x=1')}`,
+    );
+    expect(container.textContent).toContain('Your session has expired. Please sign in again.');
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await type(textbox(container, 'Password'), 'secret-123');
+    await submit(container, 'Log in');
+    expect(where(container)).toBe('/bet-record?x=1');
+    expect(useSession.getState().user).toMatchObject({ uid: 42, nick: 'player42', email: 'p42@example.com' });
+    expect(localStorage.getItem('login_info')).toContain('"uid":42');
+    expect(localStorage.getItem('login_info')).not.toContain('public-sid');
+  });
+
+  it('a stored redirect (a gated action) is followed after login, once', async () => {
+    fakeServer({ '/api/piranha/user/account/email/login': { data: loginInfo(8) } });
+    storeRedirect('/wallet/deposit');
+    const { container } = await renderAt('/loginb');
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await type(textbox(container, 'Password'), 'secret-123');
+    await submit(container, 'Log in');
+    expect(where(container)).toBe('/wallet/deposit');
+    expect(localStorage.getItem('redirect_path')).toBeNull();
+  });
+
+  it('code login: Send code starts a 60 s countdown, then 6 digits log in', async () => {
+    const server = fakeServer({
+      '/api/user/account/email/code/send': { data: {} },
+      '/api/piranha/user/account/email/code/login': { data: loginInfo(11) },
+    });
+    const { container } = await renderAt('/loginb');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const accountCalls = () => server.calls.filter((c) => c.path.includes('/account/'));
+    await click(getByRole(container, 'tab', 'Email code'));
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await click(getByRole(container, 'button', 'Send code'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(accountCalls()[0]).toEqual({
+      path: '/api/user/account/email/code/send',
+      body: { email: 'ana@example.com', purpose: 'login' },
+    });
+    const resend = getByRole(container, 'button', /^Resend in \d+ s$/) as HTMLButtonElement;
+    expect(resend.textContent).toBe('Resend in 60 s');
+    expect(resend.disabled).toBe(true);
+    // One second at a time, the way the countdown re-arms after each render.
+    const tick = () =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000);
+      });
+    for (let i = 0; i < 59; i++) await tick();
+    expect(resend.textContent).toBe('Resend in 1 s');
+    expect(resend.disabled).toBe(true);
+    await tick();
+    expect(getByRole(container, 'button', 'Resend code').hasAttribute('disabled')).toBe(false);
+    await type(textbox(container, 'Code'), '12a34567');
+    expect(textbox(container, 'Code').value).toBe('123456');
+    await click(getByRole(container, 'button', 'Log in'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(accountCalls()[1]!.body).toEqual({ email: 'ana@example.com', code: '123456' });
+    expect(useSession.getState().user?.uid).toBe(11);
+  });
+
+  it('a wrong code shows the code message (100011)', async () => {
+    fakeServer({
+      '/api/piranha/user/account/email/code/login': { dm_error: 100011, error_msg: '' },
+    });
+    const { container } = await renderAt('/loginb');
+    await click(getByRole(container, 'tab', 'Email code'));
+    await type(textbox(container, 'Email'), 'ana@example.com');
+    await type(textbox(container, 'Code'), '000000');
+    await submit(container, 'Log in');
+    expect(getByRole(container, 'alert').textContent).toBe('The code is wrong or has expired.');
+  });
+
+  it('a link with email_code logs in at once', async () => {
+    const server = fakeServer({ '/api/piranha/user/account/email/code/login': { data: loginInfo(12) } });
+    const { container } = await renderAt('/loginb?email=ana%40example.com&email_code=654321');
+    await settle();
+    expect(server.calls.find((c) => c.path.endsWith('/email/code/login'))!.body).toEqual({
+      email: 'ana@example.com',
+      code: '654321',
+    });
+    expect(useSession.getState().user?.uid).toBe(12);
+    expect(where(container)).toBe('/');
+  });
+});
+
+describe('register and tourist', () => {
+  it('register needs 8 characters, then logs the new player in', async () => {
+    const server = fakeServer({ '/api/piranha/user/account/email/register': { data: loginInfo(20) } });
+    const { container } = await renderAt('/email-register');
+    await type(textbox(container, 'Email'), 'new@example.com');
+    await type(textbox(container, 'Password'), 'short');
+    await submit(container, 'Register');
+    expect(container.textContent).toContain('Use at least 8 characters.');
+    expect(server.paths()).not.toContain('/api/piranha/user/account/email/register');
+    await type(textbox(container, 'Password'), 'long-enough');
+    await submit(container, 'Register');
+    expect(server.calls.find((c) => c.path.endsWith('/email/register'))!.body).toEqual({
+      email: 'new@example.com',
+      password: 'long-enough',
+    });
+    expect(useSession.getState().user?.uid).toBe(20);
+  });
+
+  it('Play as guest, then save an e-mail: the same uid, no longer a tourist', async () => {
+    const server = fakeServer({
+      '/api/piranha/user/account/v2/visitor_login': { data: loginInfo(31, { visitor: 1, email: '' }) },
+      '/api/piranha/user/account/visitor/bind': (body) => ({ data: loginInfo(31, { email: body.email }) }),
+    });
+    const login = await renderAt('/loginb');
+    await submit(login.container, 'Play as guest');
+    expect(useSession.getState().user).toMatchObject({ uid: 31, visitor: true });
+    cleanup();
+    const save = await renderAt('/save-email');
+    expect(save.container.textContent).toContain('ID 31');
+    await type(textbox(save.container, 'Email'), 'guest@example.com');
+    await type(textbox(save.container, 'Password'), 'guest-pass-1');
+    await submit(save.container, 'Save');
+    expect(server.paths().filter((p) => p.includes('/account/'))).toEqual([
+      '/api/piranha/user/account/v2/visitor_login',
+      '/api/piranha/user/account/visitor/bind',
+    ]);
+    expect(useSession.getState().user).toMatchObject({ uid: 31, visitor: false, email: 'guest@example.com' });
+    expect(queryAllByRole(save.container, 'alert')).toHaveLength(0);
+  });
+});

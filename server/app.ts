@@ -2,14 +2,24 @@
  * Builds the Fastify instance: security and error handling first, then the API routes of core/contract,
  * the assets and the built client. Takes an open, migrated database and a clock; starts nothing itself.
  */
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { defaultAccountsConfig, type AccountsConfig } from './accounts/config';
+import type { AccountLimitsConfig } from './accounts/limits';
+import type { Mailer } from './accounts/outbox';
+import { createAccountServices } from './accounts/services';
+import { installSessions } from './accounts/session-http';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
 import { schemaController } from './http/validation';
+import { registerAccountCodeRoutes } from './routes/account-codes';
+import { registerAccountSocialRoutes } from './routes/account-social';
+import { registerAccountRoutes } from './routes/accounts';
 import { registerAssetRoutes } from './routes/assets';
 import { registerConfigRoutes } from './routes/config';
+import { registerDevOutbox } from './routes/dev-outbox';
 import { registerReportRoutes, type ReportLimits } from './routes/reports';
 import { registerSportRoutes } from './routes/sport';
 
@@ -25,6 +35,11 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   trustProxy?: boolean;
   reportLimits?: ReportLimits;
+  /** Sessions, providers, SMTP (server/accounts/config.ts); defaults: no providers, dev outbox on. */
+  accounts?: AccountsConfig;
+  accountLimits?: Partial<AccountLimitsConfig>;
+  /** Replaces SMTP delivery (tests). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -50,10 +65,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   installSecurity(app, options.allowedOrigins ?? []);
+  await app.register(fastifyCookie);
   const spaFallback = await installClient(app, options.clientDir ?? 'dist/client');
   installErrorHandling(app, spaFallback);
 
   const { db } = options.database;
+  const accountsConfig = options.accounts ?? defaultAccountsConfig();
+  installSessions(app, db, now, accountsConfig);
+  const accounts = createAccountServices({
+    db,
+    now,
+    config: accountsConfig,
+    log: app.log,
+    limits: options.accountLimits,
+    mailer: options.mailer,
+  });
+  registerAccountRoutes(app, accounts);
+  registerAccountCodeRoutes(app, accounts);
+  registerAccountSocialRoutes(app, accounts);
+  registerDevOutbox(app, db, accountsConfig.devOutbox);
   registerConfigRoutes(app, db);
   registerSportRoutes(app, db, now);
   registerReportRoutes(app, db, now, options.reportLimits);

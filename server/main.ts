@@ -3,12 +3,15 @@
  * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM.
  */
 import { pino } from 'pino';
+import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seedAll } from './db/seed/index';
+import { DEFAULT_SEED, seedAll } from './db/seed/index';
+import { feedEnabled, startFeed, type FeedRunner } from './feed/runner';
+import { createSimulator } from './feed/simulator';
 import { createShutdown } from './lifecycle';
 
 async function main(): Promise<void> {
@@ -48,7 +51,11 @@ async function main(): Promise<void> {
     allowedOrigins: config.allowedOrigins,
     logger: log,
     trustProxy: config.trustProxy,
+    accounts: loadAccountsConfig(process.env),
   });
+  // The feed stops (finishing its tick) while the app closes, before the database is closed.
+  let feed: FeedRunner | null = null;
+  app.addHook('onClose', async () => feed?.stop());
   const shutdown = createShutdown(app, database, (code) => process.exit(code));
   process.on('SIGINT', (s) => void shutdown(s));
   process.on('SIGTERM', (s) => void shutdown(s));
@@ -56,6 +63,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (feedEnabled(process.env))
+    feed = startFeed({ database, adapter: createSimulator({ seed: config.seed ?? DEFAULT_SEED }), log });
+  else log.info('feed off (FEED=off): the sports catalogue stays as it is');
   log.info({ ms: Date.now() - started }, 'started');
   console.log(`Listening on http://localhost:${port}`);
 }

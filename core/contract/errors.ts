@@ -55,6 +55,8 @@ export const DmError = {
   NotTourist: 2013,
   /** The device id (smid parameter) is missing: tourist login needs it. */
   DeviceIdRequired: 2014,
+  /** Third-party login with action 'login' for an identity no account has (use login_and_signup). */
+  ThirdPartyNotLinked: 2015,
   /**
    * The code can no longer be used: 5 wrong tries on it. Message key codeLoginErrorNew; the player must ask
    * for a new code.

@@ -294,3 +294,6 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_created_idx').on(t.createdAt)],
 );
+
+/** Accounts and sessions live in their own file (one owner per file). */
+export * from './schema-accounts';

@@ -8,6 +8,7 @@ import { resolveBrand, type BrandSource } from '../../core/brand/resolve';
 import type { BrandConfig } from '../../core/brand/brands';
 import { DmError } from '../../core/contract/errors';
 import { sanitizeParams } from '../../core/params/sanitize';
+import type { ActiveSession } from '../accounts/sessions';
 import { ApiFailure } from './failure';
 
 export interface RequestContext {
@@ -16,7 +17,13 @@ export interface RequestContext {
   brandSource: BrandSource;
   /** The Appname header: which shell (web, pwa, app, tg) sent the request; logged, not trusted. */
   appName: string | undefined;
-  uid: string | undefined;
+  /**
+   * The `uid` parameter as the client sent it: for logs and reports only, it proves nothing. Who the player
+   * is comes from `session`.
+   */
+  claimedUid: string | undefined;
+  /** The session of the httpOnly cookie, resolved before the handler runs (accounts/session-http.ts). */
+  session: ActiveSession | null;
   ip: string;
 }
 
@@ -55,7 +62,8 @@ export function buildContext(request: FastifyRequest): RequestContext {
     brand,
     brandSource: source,
     appName: header(request, 'appname')?.slice(0, 64),
-    uid: params.uid,
+    claimedUid: params.uid,
+    session: null,
     ip: request.ip,
   };
 }

@@ -70,7 +70,11 @@ export function installErrorHandling(
     const { status, dm, message } = classify(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, dm_error: dm, msg: message }, 'request refused');
-    return reply.code(status).type('application/json; charset=utf-8').send(fail(dm, message));
+    // Fastify's reply.code() refuses statuses above 599, but SPEC §8's session expiry is HTTP 604 (Node
+    // writes any three-digit status), so that one is set on the raw response.
+    if (status > 599) reply.raw.statusCode = status;
+    else reply.code(status);
+    return reply.type('application/json; charset=utf-8').send(fail(dm, message));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -33,7 +33,7 @@ export function registerReportRoutes(
     if (!reports.take(ctx.ip)) throw limited();
     await db.insert(errorReports).values({
       brandId: ctx.brand.id,
-      uid: ctx.uid ?? null,
+      uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
       ip: ctx.ip,
       host: input.host,
       method: input.method,
@@ -54,7 +54,7 @@ export function registerReportRoutes(
     if (!reports.take(ctx.ip)) throw limited();
     await db.insert(crashReports).values({
       brandId: ctx.brand.id,
-      uid: ctx.uid ?? null,
+      uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
       ip: ctx.ip,
       url: input.url,
       errorType: input.errorType,
@@ -70,7 +70,7 @@ export function registerReportRoutes(
       .insert(feedback)
       .values({
         brandId: ctx.brand.id,
-        uid: ctx.uid ?? null,
+        uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
         ip: ctx.ip,
         country: input.country.toUpperCase(),
         content: input.content,

@@ -5,6 +5,7 @@
 import type { DbOrTx } from '../database';
 import { seedBrands } from './brands';
 import { seedContent } from './content';
+import { seedDemoPlayer } from './demo-player';
 import { seedSports } from './sports';
 
 export const DEFAULT_SEED = 20_261_122;
@@ -25,6 +26,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
   return db.transaction(async (tx) => {
     await seedBrands(tx);
     await seedContent(tx);
+    await seedDemoPlayer(tx, now);
     return seedSports(tx, { seed, now });
   });
 }

@@ -1,0 +1,114 @@
+/**
+ * E-mail codes (send, check, code login), password set/reset with a code, and the SMS calls, which this
+ * build does not offer (no SMS provider): they answer SmsUnavailable.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DmError } from '../../core/contract/errors';
+import type { CodePurpose } from '../../core/contract/schemas/user';
+import { codeMail } from '../accounts/code-mail';
+import { CODE_WRONG_MESSAGE, issueCode, verifyCode } from '../accounts/codes';
+import { hashPassword } from '../accounts/crypto';
+import { openSession } from '../accounts/login';
+import type { AccountServices } from '../accounts/services';
+import { revokeUserSessions } from '../accounts/sessions';
+import { findUserByEmail, insertUser, isUniqueViolation } from '../accounts/users';
+import { checkPassword, nickFromEmail, normalizeEmail } from '../accounts/validate';
+import { users } from '../db/schema-accounts';
+import type { ApiCall } from '../http/envelope';
+import { registerEndpoint } from '../http/envelope';
+import { ApiFailure } from '../http/failure';
+
+export const SMS_UNAVAILABLE_MESSAGE =
+  'SMS codes are not available in this market. Use your e-mail address instead.';
+
+export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServices): void {
+  const { db, now } = s;
+
+  const send = async (call: ApiCall<unknown>, rawEmail: string, purpose: CodePurpose) => {
+    const brand = call.ctx.brand;
+    const email = normalizeEmail(rawEmail);
+    const key = `${brand.id}:${email}`;
+    s.limiter.take(['codeSendPerEmailMinute', key], ['codeSendPerEmailHour', key]);
+    const code = await issueCode(db, { brandId: brand.id, email, purpose }, now());
+    const hasAccount = (await findUserByEmail(db, brand.id, email)) !== undefined;
+    await s.outbox.enqueue(db, codeMail(brand, email, purpose, code, hasAccount));
+    return {};
+  };
+
+  const check = async (call: ApiCall<unknown>, rawEmail: string, code: string, purpose: CodePurpose) => {
+    const brandId = call.ctx.brand.id;
+    const email = normalizeEmail(rawEmail);
+    s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+    await verifyCode(db, { brandId, email, purpose }, code, now(), false);
+    return { valid: true };
+  };
+
+  registerEndpoint(app, 'emailCodeSend', (call) =>
+    send(call, call.input.email, call.input.purpose ?? 'login'),
+  );
+  registerEndpoint(app, 'emailCodeCheck', (call) =>
+    check(call, call.input.email, call.input.code, call.input.purpose ?? 'login'),
+  );
+  registerEndpoint(app, 'passwordSendCode', (call) => send(call, call.input.email, 'reset_password'));
+  registerEndpoint(app, 'passwordCheckCode', (call) =>
+    check(call, call.input.email, call.input.code, 'reset_password'),
+  );
+
+  /** An unknown e-mail with a valid code signs up: the code proves the mailbox, nothing leaks. */
+  registerEndpoint(app, 'emailCodeLogin', async (call) => {
+    const brandId = call.ctx.brand.id;
+    const email = normalizeEmail(call.input.email);
+    s.limiter.take(['loginPerIp', call.ctx.ip], ['codeCheckPerEmail', `${brandId}:${email}`]);
+    await verifyCode(db, { brandId, email, purpose: 'login' }, call.input.code, now(), true);
+    const existing = await findUserByEmail(db, brandId, email);
+    if (existing) {
+      if (!existing.emailVerifiedAt) {
+        await db
+          .update(users)
+          .set({ emailVerifiedAt: new Date(now()) })
+          .where(eq(users.id, existing.id));
+      }
+      return openSession(s, call, existing);
+    }
+    try {
+      const created = await insertUser(db, {
+        brandId,
+        email,
+        nick: nickFromEmail(email),
+        emailVerifiedAt: new Date(now()),
+      });
+      return await openSession(s, call, created, true);
+    } catch (err) {
+      const raced = isUniqueViolation(err) ? await findUserByEmail(db, brandId, email) : undefined;
+      if (!raced) throw err;
+      return openSession(s, call, raced);
+    }
+  });
+
+  /** Uses the code, sets the password, ends every session of the account and opens a new one. */
+  registerEndpoint(app, 'passwordSet', async (call) => {
+    const brandId = call.ctx.brand.id;
+    const email = normalizeEmail(call.input.email);
+    const password = checkPassword(call.input.password);
+    s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+    await verifyCode(db, { brandId, email, purpose: 'reset_password' }, call.input.code, now(), true);
+    const user = await findUserByEmail(db, brandId, email);
+    // A reset code is only ever mailed to an existing account; without one nobody could know it.
+    if (!user) throw new ApiFailure(400, DmError.CodeLoginError, CODE_WRONG_MESSAGE);
+    const passwordHash = await hashPassword(password);
+    await db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: new Date(now()) })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id, now());
+    call.ctx.session = null;
+    return openSession(s, call, { ...user, passwordHash });
+  });
+
+  const smsUnavailable = async (): Promise<never> => {
+    throw new ApiFailure(400, DmError.SmsUnavailable, SMS_UNAVAILABLE_MESSAGE);
+  };
+  registerEndpoint(app, 'smsCodeSend', smsUnavailable);
+  registerEndpoint(app, 'smsCodeCheck', smsUnavailable);
+}

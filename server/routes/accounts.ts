@@ -1,0 +1,178 @@
+/**
+ * E-mail and tourist accounts, sessions, account info, deletion and logout (SPEC §7 Users and login).
+ * Login answers never say whether an e-mail has an account: unknown e-mail and wrong password give the
+ * same dm_error, message and (through a dummy hash check) the same time.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DmError } from '../../core/contract/errors';
+import { verifyCode } from '../accounts/codes';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/crypto';
+import { openSession } from '../accounts/login';
+import type { AccountServices } from '../accounts/services';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../accounts/session-http';
+import { revokeSession, revokeUserSessions, rotateSession } from '../accounts/sessions';
+import { buildLoginInfo, findUser, findUserByEmail, insertUser, isUniqueViolation } from '../accounts/users';
+import { checkPassword, nickFromEmail, normalizeEmail } from '../accounts/validate';
+import { users } from '../db/schema-accounts';
+import { registerEndpoint } from '../http/envelope';
+import { ApiFailure } from '../http/failure';
+
+export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password';
+const loginFailed = () => new ApiFailure(400, DmError.LoginFailed, LOGIN_FAILED_MESSAGE);
+const emailTaken = () =>
+  new ApiFailure(
+    400,
+    DmError.EmailTaken,
+    'This e-mail already has an account. Log in, or reset the password with a code.',
+  );
+
+export function registerAccountRoutes(app: FastifyInstance, s: AccountServices): void {
+  const { db, now } = s;
+
+  registerEndpoint(app, 'emailLogin', async (call) => {
+    const email = normalizeEmail(call.input.email);
+    const { password } = call.input;
+    if (password.length === 0) throw new ApiFailure(400, DmError.InvalidPassword, 'Enter your password');
+    s.limiter.take(['loginPerIp', call.ctx.ip], ['loginPerEmail', `${call.ctx.brand.id}:${email}`]);
+    const user = await findUserByEmail(db, call.ctx.brand.id, email);
+    if (!user?.passwordHash) {
+      await burnPasswordCheck(password);
+      throw loginFailed();
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw loginFailed();
+    return openSession(s, call, user);
+  });
+
+  registerEndpoint(app, 'emailRegister', async (call) => {
+    const brandId = call.ctx.brand.id;
+    const email = normalizeEmail(call.input.email);
+    const password = checkPassword(call.input.password);
+    s.limiter.take(['registerPerIp', call.ctx.ip]);
+    if (call.input.code !== undefined) {
+      s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+      await verifyCode(db, { brandId, email, purpose: 'register' }, call.input.code, now(), true);
+    }
+    if (await findUserByEmail(db, brandId, email)) throw emailTaken();
+    const passwordHash = await hashPassword(password);
+    const user = await insertUser(db, {
+      brandId,
+      email,
+      passwordHash,
+      nick: nickFromEmail(email),
+      emailVerifiedAt: call.input.code !== undefined ? new Date(now()) : null,
+    }).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? emailTaken() : err;
+    });
+    return openSession(s, call, user, true);
+  });
+
+  registerEndpoint(app, 'visitorLogin', async (call) => {
+    const brandId = call.ctx.brand.id;
+    const smid = call.ctx.params.smid;
+    if (!smid) {
+      throw new ApiFailure(
+        400,
+        DmError.DeviceIdRequired,
+        'The device id (smid) is required for a tourist login',
+      );
+    }
+    s.limiter.take(['otherLoginPerIp', call.ctx.ip]);
+    const find = async () =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.brandId, brandId), eq(users.visitorSmid, smid)))
+          .limit(1)
+      )[0];
+    const existing = await find();
+    if (existing) return openSession(s, call, existing);
+    try {
+      const created = await insertUser(db, {
+        brandId,
+        nick: `Guest${randomInt(100_000, 1_000_000)}`,
+        visitor: true,
+        visitorSmid: smid,
+      });
+      return await openSession(s, call, created, true);
+    } catch (err) {
+      // Two first requests from one device at once: the other one created the tourist.
+      const raced = isUniqueViolation(err) ? await find() : undefined;
+      if (!raced) throw err;
+      return openSession(s, call, raced);
+    }
+  });
+
+  registerEndpoint(app, 'visitorBind', async (call) => {
+    const session = requireUser(call.ctx);
+    const brandId = call.ctx.brand.id;
+    const user = await findUser(db, session.uid);
+    if (!user?.visitor) {
+      throw new ApiFailure(400, DmError.NotTourist, 'This account already has an e-mail');
+    }
+    const email = normalizeEmail(call.input.email);
+    const password = checkPassword(call.input.password);
+    s.limiter.take(['registerPerIp', call.ctx.ip]);
+    if (call.input.code !== undefined) {
+      s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+      await verifyCode(db, { brandId, email, purpose: 'bind' }, call.input.code, now(), true);
+    }
+    if (await findUserByEmail(db, brandId, email)) throw emailTaken();
+    const passwordHash = await hashPassword(password);
+    const [bound] = await db
+      .update(users)
+      .set({
+        email,
+        passwordHash,
+        nick: user.nick.startsWith('Guest') ? nickFromEmail(email) : user.nick,
+        visitor: false,
+        visitorSmid: null,
+        emailVerifiedAt: call.input.code !== undefined ? new Date(now()) : null,
+      })
+      .where(and(eq(users.id, user.id), eq(users.visitor, true)))
+      .returning()
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      });
+    if (!bound) throw new ApiFailure(400, DmError.NotTourist, 'This account already has an e-mail');
+    return buildLoginInfo(db, bound, session);
+  });
+
+  registerEndpoint(app, 'sessionRenewal', async ({ ctx, request, reply }) => {
+    const session = requireUser(ctx);
+    const at = now();
+    const token = await rotateSession(db, session, at);
+    setSessionCookie(request, reply, token, session, at, s.config);
+    return { valid: true, sid: session.publicId };
+  });
+
+  registerEndpoint(app, 'accountInfo', async ({ ctx }) => {
+    const session = requireUser(ctx);
+    const user = await findUser(db, session.uid);
+    if (!user)
+      throw new ApiFailure(604, DmError.SessionExpired, 'Your session has expired. Please log in again.');
+    return buildLoginInfo(db, user, session);
+  });
+
+  registerEndpoint(app, 'deleteApply', async ({ ctx, input, request, reply }) => {
+    const session = requireUser(ctx);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ deletionRequestedAt: new Date(at), deletionReason: input.reason ?? null })
+        .where(eq(users.id, session.uid));
+      await revokeUserSessions(tx, session.uid, at);
+    });
+    clearSessionCookie(request, reply, s.config);
+    return {};
+  });
+
+  registerEndpoint(app, 'logout', async ({ ctx, request, reply }) => {
+    if (ctx.session) await revokeSession(db, ctx.session.id, now());
+    clearSessionCookie(request, reply, s.config);
+    return {};
+  });
+}

@@ -13,12 +13,14 @@ interface Props {
 
 /**
  * The line of a market (SPEC §3 `li`), shown beside its options unless every option already says it (the
- * feed names total options "Over 2.5" / "Under 2.5").
+ * feed names total options "Over 2.5" / "Under 2.5", handicap options "Team -1.5" / "Team +1.5").
  */
 export function lineLabel(market: Market): string | null {
   const li = market.li;
   if (!li) return null;
-  return market.op.every((o) => o.nm.includes(li)) ? null : li;
+  // A handicap's line is -1.5 for one side and +1.5 for the other: compare without the sign.
+  const size = li.replace(/^[+-]/, '');
+  return market.op.every((o) => o.nm.includes(size)) ? null : li;
 }
 
 /** One market group of the detail page: a heading that folds it, then a row of odds per market (line). */

@@ -12,17 +12,22 @@ import { LiveClock } from './LiveClock';
 import { MarketGroupView } from './MarketGroupView';
 import { isLive, score, MATCH_LIVE } from './match-view';
 import { readDetailParams } from './route-params';
+import './sport.css';
 import './sport-pages.css';
 
 const MATCH_NOT_STARTED = 4;
 
 /**
  * A match that is over or unknown: the feed answers with a status past live, or the call fails with a
- * not-found answer (the detail of a finished match is no longer served).
+ * not-found answer (the server says "match N does not exist" once a match is gone). A missing API path
+ * ("No such API path") or a network failure is an error to retry, not a gone match.
  */
 export function isGone(status: TopicStatus, error: string | undefined, match: Match | undefined): boolean {
   if (match && match.ms !== MATCH_NOT_STARTED && match.ms !== MATCH_LIVE) return true;
-  return (status === 'error' || status === 'stale') && /not found|finished|no such match/i.test(error ?? '');
+  return (
+    (status === 'error' || status === 'stale') &&
+    /not found|does not exist|finished|no such match/i.test(error ?? '')
+  );
 }
 
 /** /match-detail: every market group of one match, with its live score and clock (SPEC §2). */

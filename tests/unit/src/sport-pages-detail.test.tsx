@@ -194,6 +194,11 @@ describe('match detail', () => {
     const over = await render(page());
     expect(getByRole(over.container, 'heading', 'Match finished or not found')).toBeTruthy();
     expect(getByRole(over.container, 'link', 'Back to sports').getAttribute('href')).toBe('/sport');
+    cleanup();
+
+    topics.set('matchDetail', { status: 'error', error: 'match 42 does not exist' });
+    const unknown = await render(page());
+    expect(getByRole(unknown.container, 'heading', 'Match finished or not found')).toBeTruthy();
   });
 
   it('shows a skeleton while loading and a retry after a failure', async () => {

@@ -50,7 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 export async function startServer(
-  opts: { dataDir?: string; port?: number; fresh?: boolean } = {},
+  opts: { dataDir?: string; port?: number; fresh?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   let dataDir = opts.dataDir;
   if (!dataDir) {
@@ -67,6 +67,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

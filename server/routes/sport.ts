@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import { endpoints } from '../../core/contract/endpoints';
 import type { BrandConfig } from '../../core/brand/brands';
+import type { MatchIds } from '../../core/contract';
 import type { Locale } from '../../core/i18n/locales';
 import type { Db } from '../db/database';
 import { readBrandSettings } from '../content/store';
@@ -18,6 +19,7 @@ import { ApiFailure } from '../http/failure';
 import { azTabInfo, homeTabData } from '../sport/catalogue';
 import { decodeCursor } from '../sport/cursor';
 import { decodeIncrCursor } from '../sport/incr-cursor';
+import { createAnswerCache } from '../sport/answer-cache';
 import { createLiveOdds } from '../sport/live-odds';
 import { marketName } from '../sport/market-names';
 import { matchIncrement } from '../sport/match-incr';
@@ -30,12 +32,31 @@ import { homeTabs, tabFilter } from '../sport/tabs';
 /** Polled every 2 s / 5 s by every open client: a line per request at info level would drown the log. */
 const HOT_PATHS = new Set([endpoints.latestOdds.path, endpoints.matchListNew.path, endpoints.matchList.path]);
 
+/** As long as a latestOdds row may be cached (live-odds.ts): the answer is no staler than its parts. */
+const ODDS_ANSWER_TTL_MS = 500;
+
 /** The brand's default language as edited in the database, re-read at most every 30 s. */
 const DEFAULT_LANG_TTL_MS = 30_000;
 
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  const oddsAnswers = createAnswerCache(now, ODDS_ANSWER_TTL_MS);
   app.addHook('onRoute', (route) => {
     if (typeof route.url === 'string' && HOT_PATHS.has(route.url)) route.logLevel = 'warn';
+    if (route.url === endpoints.latestOdds.path && route.method === 'POST') {
+      // Clients watching the same matches get the same bytes for half a second: the answer serialized by
+      // the route's schema is kept by language and ids, and sent again without building it.
+      route.preHandler = async (request, reply) => {
+        const key = `${await langOf(request.ctx)}|${(request.body as MatchIds).match_ids.join(',')}`;
+        const hit = oddsAnswers.get(key);
+        if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
+        (request as { oddsKey?: string }).oddsKey = key;
+      };
+      route.onSend = async (request, reply, payload) => {
+        const key = (request as { oddsKey?: string }).oddsKey;
+        if (key && reply.statusCode === 200 && typeof payload === 'string') oddsAnswers.set(key, payload);
+        return payload;
+      };
+    }
   });
 
   const defaultLangs = new Map<string, { lang: string; at: number }>();

@@ -1,0 +1,31 @@
+/**
+ * Serialized answers kept for a short time, by key. Bounded: past `maxEntries` the expired ones go, and if
+ * that is not enough, everything (a flood of distinct keys must not grow the process).
+ */
+export interface AnswerCache {
+  get(key: string): string | undefined;
+  set(key: string, payload: string): void;
+}
+
+export function createAnswerCache(now: () => number, ttlMs: number, maxEntries = 2_000): AnswerCache {
+  const entries = new Map<string, { payload: string; at: number }>();
+  return {
+    get(key) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (now() - e.at >= ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return e.payload;
+    },
+    set(key, payload) {
+      const at = now();
+      if (entries.size >= maxEntries) {
+        for (const [k, e] of entries) if (at - e.at >= ttlMs) entries.delete(k);
+        if (entries.size >= maxEntries) entries.clear();
+      }
+      entries.set(key, { payload, at });
+    },
+  };
+}

@@ -81,21 +81,31 @@ export function stepMatch(
   const round = live ? liveRound(seed, m.id, nowMs) : Math.floor(nowMs / 1000 / PRE_ROUND_S);
   const roundChanged = !live || prevTickMs === null || liveRound(seed, m.id, prevTickMs) !== round;
   const stored = new Map(m.markets.map((mk) => [mk.index, mk]));
-  const quoted = quoteMatch(
-    seed,
-    info,
-    m.teamNames,
-    [state.home, state.away],
-    remainingShare(seed, info, state, nowMs),
-    round,
-    new Map(m.markets.map((mk) => [mk.index, mk.line])),
-  );
+  // Quoting builds score tables for every market: only when a price or the market list can change.
+  const needQuote =
+    prevTickMs === null ||
+    roundChanged ||
+    scoreChanged ||
+    wentLive ||
+    m.markets.some((mk) => mk.status !== MarketStatus.Open);
+  const quoted = needQuote
+    ? quoteMatch(
+        seed,
+        info,
+        m.teamNames,
+        [state.home, state.away],
+        remainingShare(seed, info, state, nowMs),
+        round,
+        new Map(m.markets.map((mk) => [mk.index, mk.line])),
+      )
+    : m.markets.map((mk) => ({ index: mk.index, type: mk.marketType, line: mk.line, options: null }));
 
   let touched = false;
   for (const q of quoted) {
     const id = m.id * 10 + q.index + 1;
     const s = stored.get(q.index);
     if (!s) {
+      if (!q.options) continue;
       out.newMarkets.push({
         id,
         matchId: m.id,
@@ -136,7 +146,7 @@ export function stepMatch(
       !ended &&
       target === MarketStatus.Open &&
       (roundChanged || scoreChanged || wentLive || reopened || lineChanged);
-    if (!reprice) continue;
+    if (!reprice || !q.options) continue;
     const byType = new Map(s.options.map((o) => [o.outcomeType, o]));
     for (const o of q.options) {
       const so = byType.get(o.outcomeType);

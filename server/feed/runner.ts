@@ -47,11 +47,12 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? 1000;
   const leaderRetryMs = options.leaderRetryMs ?? 5000;
-  const statsEveryMs = options.statsEveryMs ?? 60_000;
+  const statsEveryMs = options.statsEveryMs ?? 30_000;
   const leader = createLeader(database);
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
+  let loggedFirst = false;
   let stats = { ticks: 0, totalMs: 0, maxMs: 0, writes: 0, matches: 0, since: now() };
 
   const schedule = (delay: number) => {
@@ -79,7 +80,8 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
       stats.writes += result.writes;
       stats.matches = result.matches;
       if (ms > SLOW_TICK_MS) log.warn({ ms: Math.round(ms), ...result }, 'feed: slow tick');
-      if (stats.ticks === 1 || now() - stats.since >= statsEveryMs) {
+      if (!loggedFirst || now() - stats.since >= statsEveryMs) {
+        loggedFirst = true;
         log.info(
           {
             ticks: stats.ticks,

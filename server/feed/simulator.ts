@@ -10,7 +10,7 @@ import type { Tx } from '../db/database';
 import type { FeedAdapter, FeedTickStats } from './adapter';
 import { createFixtures } from './fixtures';
 import { PRE_ROUND_S, stepMatch } from './match-step';
-import { applyWrites, emptyWrites, loadWorkingSet } from './store';
+import { applyToCache, applyWrites, emptyWrites, loadWorkingSet, type StoredMatch } from './store';
 
 export interface SimulatorOptions {
   seed: number;
@@ -27,23 +27,40 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
   let prevTickMs: number | null = null;
   let fixturesCheckedMs: number | null = null;
   let fixturesPending = true;
+  const cache = new Map<number, StoredMatch>();
 
   return {
     name: 'simulator',
     async tick(tx: Tx, nowMs: number): Promise<FeedTickStats> {
-      let writes = 0;
-      if (fixturesPending || fixturesCheckedMs === null || nowMs - fixturesCheckedMs >= fixtureCheckMs) {
-        const made = await createFixtures(tx, seed, nowMs, fixturesPerTick);
-        fixturesCheckedMs = nowMs;
-        fixturesPending = made.more;
-        writes += made.created;
+      try {
+        return await step(tx, nowMs);
+      } catch (err) {
+        // The transaction rolls back: forget what the cache thinks was written.
+        cache.clear();
+        throw err;
       }
-      const working = await loadWorkingSet(tx, nowMs, { period: PRE_ROUND_S, at: Math.floor(nowMs / 1000) });
-      const out = emptyWrites();
-      for (const m of working) stepMatch(seed, m, nowMs, prevTickMs, out);
-      writes += await applyWrites(tx, out, nowMs);
-      prevTickMs = nowMs;
-      return { matches: working.length, writes };
     },
   };
+
+  async function step(tx: Tx, nowMs: number): Promise<FeedTickStats> {
+    let writes = 0;
+    if (fixturesPending || fixturesCheckedMs === null || nowMs - fixturesCheckedMs >= fixtureCheckMs) {
+      const made = await createFixtures(tx, seed, nowMs, fixturesPerTick);
+      fixturesCheckedMs = nowMs;
+      fixturesPending = made.more;
+      writes += made.created;
+    }
+    const working = await loadWorkingSet(
+      tx,
+      nowMs,
+      { period: PRE_ROUND_S, at: Math.floor(nowMs / 1000) },
+      cache,
+    );
+    const out = emptyWrites();
+    for (const m of working) stepMatch(seed, m, nowMs, prevTickMs, out);
+    writes += await applyWrites(tx, out, nowMs);
+    applyToCache(cache, out, nowMs);
+    prevTickMs = nowMs;
+    return { matches: working.length, writes };
+  }
 }

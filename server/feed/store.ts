@@ -48,11 +48,46 @@ export interface StoredMatch {
 
 export const marketIndex = (matchId: number, marketId: number) => marketId - matchId * 10 - 1;
 
+/** Which matches need work this tick: live, due to start, or due a pre-match repricing. */
+function workingCondition(nowMs: number, upcoming: { period: number; at: number }) {
+  return or(
+    eq(matches.status, MatchStatus.Live),
+    and(eq(matches.status, MatchStatus.NotStarted), lte(matches.beginAt, new Date(nowMs))),
+    // Upcoming matches take turns for a pre-match repricing: about 1/period of them per second.
+    and(
+      eq(matches.status, MatchStatus.NotStarted),
+      gte(matches.beginAt, new Date(nowMs)),
+      sql`(${matches.id} + ${upcoming.at}) % ${upcoming.period} = 0`,
+    ),
+  );
+}
+
 /**
- * Matches live or due to start by `nowMs`, plus the upcoming ones `extraIds` names (repricing), with
- * their markets and options: three indexed queries.
+ * The working set of a tick. The leader is the only writer of these rows, so it keeps them in `cache`
+ * (kept current by `applyToCache`) and reads in full only the rows whose `updated_at` it has not seen: in
+ * a steady state a tick reads one narrow index scan, not every live match with its markets and options.
  */
-export async function loadWorkingSet(tx: Tx, nowMs: number, upcomingModulo: { period: number; at: number }) {
+export async function loadWorkingSet(
+  tx: Tx,
+  nowMs: number,
+  upcoming: { period: number; at: number },
+  cache: Map<number, StoredMatch>,
+): Promise<StoredMatch[]> {
+  const keys = await tx
+    .select({ id: matches.id, updatedAt: matches.updatedAt })
+    .from(matches)
+    .where(workingCondition(nowMs, upcoming))
+    .orderBy(asc(matches.id));
+  const wanted = new Set(keys.map((k) => k.id));
+  for (const id of cache.keys()) if (!wanted.has(id)) cache.delete(id);
+  const stale = keys.filter((k) => cache.get(k.id)?.updatedAtMs !== k.updatedAt.getTime()).map((k) => k.id);
+  for (const m of await loadMatches(tx, stale)) cache.set(m.id, m);
+  return keys.flatMap((k) => cache.get(k.id) ?? []);
+}
+
+/** Matches by id with their team names, markets and options: three indexed queries. */
+export async function loadMatches(tx: Tx, ids: readonly number[]): Promise<StoredMatch[]> {
+  if (ids.length === 0) return [];
   const home = aliasedTable(teams, 'feed_home');
   const away = aliasedTable(teams, 'feed_away');
   const rows = await tx
@@ -60,22 +95,11 @@ export async function loadWorkingSet(tx: Tx, nowMs: number, upcomingModulo: { pe
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homeTeamId))
     .innerJoin(away, eq(away.id, matches.awayTeamId))
-    .where(
-      or(
-        eq(matches.status, MatchStatus.Live),
-        and(eq(matches.status, MatchStatus.NotStarted), lte(matches.beginAt, new Date(nowMs))),
-        // Upcoming matches take turns for a pre-match repricing: about 1/period of them per second.
-        and(
-          eq(matches.status, MatchStatus.NotStarted),
-          gte(matches.beginAt, new Date(nowMs)),
-          sql`(${matches.id} + ${upcomingModulo.at}) % ${upcomingModulo.period} = 0`,
-        ),
-      ),
-    )
+    .where(inArray(matches.id, [...ids]))
     .orderBy(asc(matches.id));
-  const ids = rows.map((r) => r.m.id);
-  const marketRows = ids.length
-    ? await tx.select().from(markets).where(inArray(markets.matchId, ids)).orderBy(asc(markets.id))
+  const found = rows.map((r) => r.m.id);
+  const marketRows = found.length
+    ? await tx.select().from(markets).where(inArray(markets.matchId, found)).orderBy(asc(markets.id))
     : [];
   const optionRows = marketRows.length
     ? await tx
@@ -236,4 +260,59 @@ export async function applyWrites(tx: Tx, w: TickWrites, nowMs: number): Promise
       .set({ updatedAt: new Date(nowMs) })
       .where(inArray(matches.id, touched));
   return w.matches.length + touched.length + w.markets.length + w.options.length + w.newMarkets.length;
+}
+
+/** Mirrors a tick's writes into the cached rows, so the cache equals the database after the commit. */
+export function applyToCache(cache: Map<number, StoredMatch>, w: TickWrites, nowMs: number): void {
+  const marketsById = new Map<number, StoredMarket>();
+  const optionsById = new Map<number, StoredOption>();
+  for (const m of cache.values())
+    for (const mk of m.markets) {
+      marketsById.set(mk.id, mk);
+      for (const o of mk.options) optionsById.set(o.id, o);
+    }
+  for (const nm of w.newMarkets) {
+    const m = cache.get(nm.matchId);
+    if (!m || m.markets.some((mk) => mk.id === nm.id)) continue;
+    m.markets.push({
+      id: nm.id,
+      index: marketIndex(nm.matchId, nm.id),
+      marketType: nm.marketType,
+      line: nm.line,
+      status: nm.status,
+      updatedAtMs: nowMs,
+      options: nm.options.map((o) => ({
+        id: o.id,
+        outcomeType: o.outcomeType,
+        name: o.name,
+        oddsMilli: o.oddsMilli,
+        locked: o.locked,
+      })),
+    });
+    m.markets.sort((a, b) => a.id - b.id);
+    m.updatedAtMs = nowMs;
+  }
+  for (const o of w.options)
+    Object.assign(optionsById.get(o.id) ?? {}, { name: o.name, oddsMilli: o.oddsMilli, locked: o.locked });
+  for (const mk of w.markets)
+    Object.assign(marketsById.get(mk.id) ?? {}, { status: mk.status, line: mk.line, updatedAtMs: nowMs });
+  for (const mw of w.matches) {
+    const m = cache.get(mw.id);
+    if (!m) continue;
+    Object.assign(m, {
+      status: mw.status,
+      homeScore: mw.homeScore,
+      awayScore: mw.awayScore,
+      clockRunning: mw.clockRunning,
+      clockDirection: mw.clockDirection,
+      clockSeconds: mw.clockSeconds,
+      clockPeriod: mw.clockPeriod,
+      clockAtMs: mw.clockAtMs,
+      updatedAtMs: nowMs,
+    });
+  }
+  for (const id of w.touched) {
+    const m = cache.get(id);
+    if (m) m.updatedAtMs = nowMs;
+  }
 }

@@ -52,6 +52,16 @@ function ensureChromium() {
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// The catalogs must hold every message of the code: a message missing from them shows as its hashed id in a
+// production build. Re-extracting must change nothing (the catalog tests then check every translation).
+if (want('i18n')) {
+  console.log('\n=== i18n (catalogs up to date) ===');
+  const extracted = sh('npm', ['run', '--silent', 'i18n:extract']);
+  const clean = extracted && sh('git', ['diff', '--exit-code', '--stat', '--', 'src/locales']);
+  if (!clean)
+    console.log('The catalogs are stale: run `npm run i18n:extract`, translate, and commit src/locales.');
+  results.push({ name: 'i18n', passed: clean ? 1 : 0, failed: clean ? 0 : 1, skipped: 0 });
+}
 vitest('unit', ['unit', 'dom']);
 vitest('server-pglite', ['server'], { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) vitest('server-postgres', ['server'], { TEST_DATABASE: 'pg' });

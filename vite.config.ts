@@ -2,6 +2,35 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/**
+ * Puts the app's one global stylesheet into index.html as a <style> (CSP allows inline styles, not inline
+ * scripts): the static shell paints with the HTML alone, without a render-blocking CSS round trip on a slow
+ * network (DESIGN.md §8). Only the app's page; the feedback page keeps its link.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.filename.endsWith('/index.html') || ctx.filename.includes('/outer/'))
+          return html;
+        const bundle = ctx.bundle;
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (!asset || asset.type !== 'asset') return tag;
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
 
 /** The SWC plugin compiles lingui macros; the vite plugin compiles .po catalogs into lazy chunks. */
 export const reactWithLingui = () => [
@@ -12,6 +41,7 @@ export const reactWithLingui = () => [
 export default defineConfig({
   plugins: [
     ...reactWithLingui(),
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

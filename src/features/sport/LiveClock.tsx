@@ -6,13 +6,17 @@ import { useNow } from './use-ticker';
 
 /**
  * The live period and clock of a match (SPEC §4: ticks every second while ms is 5), counted on from the
- * moment this component received the clock; a new clock from the engine resets the base. Same rules and
- * shared ticker as the match card's clock.
+ * moment this component received the clock; a new clock reading from the engine resets the base. Compared by
+ * value: every poll brings a new object, and an equal reading must not restart the count. One shared ticker
+ * for every clock on screen (use-ticker.ts); used by the match cards and the match detail.
  */
+export const sameClock = (a: Match['mc'], b: Match['mc']) =>
+  a === b || (!!a && !!b && a.r === b.r && a.tp === b.tp && a.s === b.s && a.pe === b.pe);
+
 export function LiveClock({ match, className }: { match: Pick<Match, 'mc'>; className?: string }) {
   const { t } = useLingui();
   const [base, setBase] = useState(() => ({ mc: match.mc, at: Date.now() }));
-  if (base.mc !== match.mc) setBase({ mc: match.mc, at: Date.now() });
+  if (!sameClock(base.mc, match.mc)) setBase({ mc: match.mc, at: Date.now() });
   const now = useNow(Boolean(match.mc?.r));
   const seconds = clockSeconds(match, now ? Math.max(0, now - base.at) : 0);
   const period = match.mc?.pe;

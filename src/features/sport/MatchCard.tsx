@@ -1,117 +1,161 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import type { Match } from '../../../core/contract';
-import { formatOdds } from '../../../core/odds/american';
-import { LockIcon } from '../../ui/icons';
-import { Img } from '../../ui/Img';
-import { showToast } from '../../ui/toast';
+import type { LiveClock as Clock, Match } from '../../../core/contract';
 import type { OddsFormat } from '../../app/stores/settings';
-import { clockSeconds, formatClock, isLive, oddsCells, score } from './match-view';
-import { useNow } from './use-ticker';
+import { Img } from '../../ui/Img';
+import { CardOdds } from './CardOdds';
+import { formatDate } from './date-format';
+import { LiveClock, sameClock } from './LiveClock';
+import { isLive, oddsCells, score } from './match-view';
 
 interface Props {
   match: Match;
   oddsFormat: OddsFormat;
   locale: string;
+  /** The list's visibility ref (useVisibleMatches): the card root carries data-match-id for it. */
+  observe?: (el: Element | null) => (() => void) | undefined;
 }
 
 /**
- * The clock counts on from the moment this card received the match's clock (SPEC §4: it ticks every second
- * while live); a new clock from the engine resets the base. Kept per card, so an update of one match does not
- * re-render the others.
+ * SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds.
+ *
+ * An odds tick hands the card a new match object, so the card itself re-renders; it only reads a few fields
+ * and passes primitives on. Its parts are memoised on those values: the head, the teams and the +N link do
+ * not re-render for an odds change, and of the odds only the buttons whose value changed do.
  */
-function LiveClock({ match }: { match: Match }) {
-  const { t } = useLingui();
-  const [base, setBase] = useState(() => ({ mc: match.mc, at: Date.now() }));
-  if (base.mc !== match.mc) setBase({ mc: match.mc, at: Date.now() });
-  const now = useNow(Boolean(match.mc?.r));
-  const seconds = clockSeconds(match, now ? Math.max(0, now - base.at) : 0);
-  const period = match.mc?.pe;
-  return (
-    <span className="match-live">
-      <span className="live-dot" aria-hidden="true" />
-      {t`Live`}
-      {period ? ` · P${period}` : ''}
-      {seconds !== null ? ` · ${formatClock(seconds)}` : ''}
-    </span>
-  );
-}
-
-/** SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds. */
-export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale }: Props) {
-  const { t } = useLingui();
+export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, observe }: Props) {
   const [home, away] = match.ts;
   const live = isLive(match);
   const sc = live ? score(match) : null;
   const cells = oddsCells(match);
-  const start = new Date(match.bt);
-  const when = start.toLocaleString(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
-  const title = home && away ? `${home.na} – ${away.na}` : match.nm;
   return (
-    <article className="match-card" aria-label={title}>
-      <div className="match-head">
-        <span className="match-league">{match.lg.na}</span>
-        {live ? <LiveClock match={match} /> : <time dateTime={start.toISOString()}>{when}</time>}
-      </div>
-      <Link
-        to="/match-detail"
-        state={{ matchId: match.id, isComing: !live, matchType: match.sid }}
-        className="match-teams"
-      >
-        {[home, away].map((team, i) =>
-          team ? (
-            <span key={team.id} className="match-team">
-              <Img src={team.lurl} width="20" height="20" loading="lazy" />
-              <span className="match-team-name">{team.na}</span>
-              {sc && <span className="match-score">{sc[i]}</span>}
-            </span>
-          ) : null,
-        )}
-      </Link>
+    <article
+      ref={observe}
+      data-match-id={match.id}
+      className="match-card"
+      aria-label={home && away ? `${home.na} – ${away.na}` : match.nm}
+    >
+      <MatchHead league={match.lg.na} live={live} bt={match.bt} locale={locale} mc={match.mc} />
+      <MatchTeams
+        id={match.id}
+        sid={match.sid}
+        live={live}
+        homeName={home?.na ?? ''}
+        homeLogo={home?.lurl ?? ''}
+        awayName={away?.na ?? ''}
+        awayLogo={away?.lurl ?? ''}
+        homeScore={sc ? sc[0] : null}
+        awayScore={sc ? sc[1] : null}
+      />
       <div className="match-foot">
-        <div
-          className="odds-row"
-          style={{ gridTemplateColumns: `repeat(${Math.max(cells.length, 2)}, 1fr)` }}
-        >
-          {cells.map((cell) => {
-            const text = formatOdds(cell.odds, oddsFormat);
-            return cell.locked || text === null ? (
-              <button
-                key={cell.key}
-                type="button"
-                className="odds-button"
-                disabled
-                aria-label={t`${cell.label} locked`}
-              >
-                <span className="odds-label">{cell.label}</span>
-                <LockIcon width="16" height="16" />
-              </button>
-            ) : (
-              <button
-                key={cell.key}
-                type="button"
-                className="odds-button"
-                aria-label={t`${cell.label} at ${text}`}
-                onClick={() => showToast(t`Betting opens soon. Your bet slip is empty for now.`)}
-              >
-                <span className="odds-label">{cell.label}</span>
-                <span className="odds-value">{text}</span>
-              </button>
-            );
-          })}
+        <div className={cells.length === 3 ? 'odds-row odds-row-3' : 'odds-row'}>
+          {cells.map((cell) => (
+            <CardOdds
+              key={cell.key}
+              moveKey={cell.key}
+              label={cell.label}
+              od={cell.odds}
+              locked={cell.locked}
+              oddsFormat={oddsFormat}
+            />
+          ))}
         </div>
-        {match.tms > 0 && (
-          <Link
-            to="/match-detail"
-            state={{ matchId: match.id, isComing: !live, matchType: match.sid }}
-            className="match-more"
-            aria-label={t`${match.tms} more markets`}
-          >
-            +{match.tms}
-          </Link>
-        )}
+        <MoreMarkets id={match.id} sid={match.sid} live={live} count={match.tms} />
       </div>
     </article>
+  );
+});
+
+interface HeadProps {
+  league: string;
+  live: boolean;
+  bt: number;
+  locale: string;
+  mc: Clock | undefined;
+}
+
+/** League and start time, or the live period and clock; the clock compares by value (a new object each poll). */
+const MatchHead = memo(
+  function MatchHead({ league, live, bt, locale, mc }: HeadProps) {
+    return (
+      <div className="match-head">
+        <span className="match-league">{league}</span>
+        {live ? (
+          <LiveClock match={{ mc }} />
+        ) : (
+          <time dateTime={new Date(bt).toISOString()}>{formatDate(bt, locale, 'start')}</time>
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.league === b.league &&
+    a.live === b.live &&
+    a.bt === b.bt &&
+    a.locale === b.locale &&
+    sameClock(a.mc, b.mc),
+);
+
+interface TeamsProps {
+  id: number;
+  sid: number;
+  live: boolean;
+  homeName: string;
+  homeLogo: string;
+  awayName: string;
+  awayLogo: string;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/** SPEC §2: /match-detail gets { matchId, isComing, matchType } as state and ?matchId= for a reload or a link. */
+const detailTo = (id: number) => `/match-detail?matchId=${id}`;
+const detailState = (id: number, live: boolean, sid: number) => ({
+  matchId: id,
+  isComing: !live,
+  matchType: sid,
+});
+
+const MatchTeams = memo(function MatchTeams(p: TeamsProps) {
+  const rows = [
+    { name: p.homeName, logo: p.homeLogo, score: p.homeScore },
+    { name: p.awayName, logo: p.awayLogo, score: p.awayScore },
+  ];
+  return (
+    <Link to={detailTo(p.id)} state={detailState(p.id, p.live, p.sid)} className="match-teams">
+      {rows.map((row, i) => (
+        <span key={i} className="match-team">
+          <Img src={row.logo} width="20" height="20" loading="lazy" />
+          <span className="match-team-name">{row.name}</span>
+          {row.score !== null && <span className="match-score">{row.score}</span>}
+        </span>
+      ))}
+    </Link>
+  );
+});
+
+const MoreMarkets = memo(function MoreMarkets({
+  id,
+  sid,
+  live,
+  count,
+}: {
+  id: number;
+  sid: number;
+  live: boolean;
+  count: number;
+}) {
+  const { t } = useLingui();
+  if (count <= 0) return null;
+  return (
+    <Link
+      to={detailTo(id)}
+      state={detailState(id, live, sid)}
+      className="match-more"
+      aria-label={t`${count} more markets`}
+    >
+      +{count}
+    </Link>
   );
 });

@@ -10,12 +10,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
-import { MatchCard } from './MatchCard';
+import { MatchSections } from './MatchSections';
 import './sport.css';
 
 const NO_PARAMS = {} as Record<string, never>;
-/** SPEC §2: the default sport tab is InPlay. */
+/** SPEC §2: the default sport tab is InPlay, the main tab (SPEC §5 listing rules). */
 const DEFAULT_TAB = 'InPlay';
+const LIVE_TAB = 'Live';
+/** SPEC §3 Home tab type: 1 has sport tabs (child tab_key), 2 league tabs (child league_id). */
+const LEAGUE_TABS = 2;
 
 type Child = HomeTab['child'][number];
 const childKey = (c: Child) => c.tab_key ?? `league-${c.league_id ?? ''}`;
@@ -47,19 +50,16 @@ export default function SportHome() {
     // The default tab's matches are asked for together with the tab list, not after it: one round trip
     // less before the first match shows.
     if (!tab) return tabsLoaded ? null : { tab_key: DEFAULT_TAB };
-    if (child?.league_id !== undefined) return { tab_key: tab.tab_key, league_id: child.league_id };
+    if (tab.type === LEAGUE_TABS) {
+      return child?.league_id !== undefined
+        ? { tab_key: tab.tab_key, league_id: child.league_id }
+        : { tab_key: tab.tab_key };
+    }
     return { tab_key: child?.tab_key ?? tab.tab_key };
   }, [tab, child, tabsLoaded]);
+  const topKey = tab?.tab_key ?? DEFAULT_TAB;
 
-  if (comingSoon) {
-    return (
-      <Page title={t`Sports`}>
-        <EmptyState title={t`Sports betting is coming soon`}>
-          {t`Sports betting is not open in your market yet. The casino is open.`}
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (comingSoon) return <ComingSoon />;
 
   return (
     <Page title={t`Sports`} hideHeading className="sport-page">
@@ -94,7 +94,11 @@ export default function SportHome() {
       </div>
       {!tabsLoaded && <div className="sport-subtabs" aria-hidden="true" />}
       {tab && tab.child.length > 0 && (
-        <div className="sport-subtabs" role="tablist" aria-label={t`Sports and leagues`}>
+        <div
+          className="sport-subtabs"
+          role="tablist"
+          aria-label={tab.type === LEAGUE_TABS ? t`Leagues` : t`Sports`}
+        >
           <button
             type="button"
             role="tab"
@@ -130,7 +134,12 @@ export default function SportHome() {
           {t`Sports could not be loaded. Check your connection and try again.`}
         </EmptyState>
       ) : params ? (
-        <MatchList key={`${params.tab_key}:${params.league_id ?? ''}`} params={params} />
+        <MatchList
+          key={`${topKey}:${params.tab_key}:${params.league_id ?? ''}`}
+          params={params}
+          liveTab={topKey === LIVE_TAB}
+          mainTab={params.tab_key === DEFAULT_TAB}
+        />
       ) : (
         <MatchSkeletons />
       )}
@@ -138,13 +147,63 @@ export default function SportHome() {
   );
 }
 
-function MatchList({ params }: { params: MatchesParams }) {
+/**
+ * SPEC §2: the PHP market has no sportsbook yet. The whole page says so (no tabs, no list, nothing polled)
+ * and points to what is open.
+ */
+function ComingSoon() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Sports`} hideHeading className="sport-page">
+      <section className="sport-coming-soon" aria-labelledby="sport-coming-soon-title">
+        <h2 id="sport-coming-soon-title">{t`Coming soon`}</h2>
+        <p>{t`Sports betting is not open in your market yet. The casino is open.`}</p>
+        <Link to="/home/casino" className="button">
+          {t`Go to the casino`}
+        </Link>
+      </section>
+    </Page>
+  );
+}
+
+/**
+ * SPEC §2 identity-check block, under the last page of the main tab: play is for adults, and withdrawals
+ * need a verified identity; support helps with both.
+ */
+function IdentityCheck() {
+  const { t } = useLingui();
+  return (
+    <aside className="identity-check" aria-label={t`Identity check`}>
+      <span className="identity-check-age" aria-hidden="true">
+        18+
+      </span>
+      <div>
+        <p className="identity-check-title">{t`Play responsibly. Adults (18+) only.`}</p>
+        <p>
+          {t`We verify the identity and age of every player before withdrawals. Bet only what you can afford to lose.`}{' '}
+          <Link to="/support">{t`Contact support`}</Link>
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+function MatchList({
+  params,
+  liveTab,
+  mainTab,
+}: {
+  params: MatchesParams;
+  liveTab: boolean;
+  mainTab: boolean;
+}) {
   const { t } = useLingui();
   const { data, status, refresh, loadMore } = useTopic('matches', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(data?.has_more);
+  const loaded = data?.records.length ?? 0;
 
   // Infinite scroll (SPEC §2): the next page loads when the end of the list comes near.
   useEffect(() => {
@@ -158,7 +217,8 @@ function MatchList({ params }: { params: MatchesParams }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasMore, loadMore]);
+    // A new observer per loaded page: a sentinel still in range after a short page fires again.
+  }, [hasMore, loadMore, loaded]);
 
   if (!data) {
     if (status === 'error') {
@@ -194,9 +254,13 @@ function MatchList({ params }: { params: MatchesParams }) {
   return (
     <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
       {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
-      {data.records.map((match) => (
-        <MatchCard key={match.id} match={match} oddsFormat={oddsFormat} locale={locale} />
-      ))}
+      <MatchSections
+        params={params}
+        records={data.records}
+        oddsFormat={oddsFormat}
+        locale={locale}
+        liveTab={liveTab}
+      />
       <div ref={sentinel} />
       {hasMore ? (
         <button type="button" className="button button-secondary load-more" onClick={loadMore}>
@@ -205,6 +269,7 @@ function MatchList({ params }: { params: MatchesParams }) {
       ) : (
         <p className="list-end">{t`You have reached the bottom`}</p>
       )}
+      {!hasMore && mainTab && <IdentityCheck />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 
 /** SPEC §9: the odds change indicator shows for 2 s. */
 export const ODDS_HIGHLIGHT_MS = 2000;
@@ -9,39 +9,70 @@ interface Seen {
   key: string;
   od: number;
   move: OddsMove;
-  /** Bumped on every change, so the timer of an older change cannot clear a newer one. */
-  seq: number;
 }
 
 const priced = (od: number) => Number.isFinite(od) && od > 0;
 
 /**
+ * One timer for every indicator on screen: an odds tick moves hundreds of options at once, and a timer set
+ * and cleared per option per tick costs more than the render itself (DESIGN.md §8, bench/odds-tick). Fires
+ * at the earliest deadline, runs what is due (React batches the re-renders), and re-arms for the rest.
+ */
+const due = new Map<() => void, number>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let timerAt = Infinity;
+
+function arm(at: number): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timerAt = at;
+  timer = setTimeout(fire, Math.max(0, at - Date.now()));
+}
+
+function fire(): void {
+  timer = undefined;
+  timerAt = Infinity;
+  const now = Date.now();
+  let next = Infinity;
+  for (const [callback, at] of due) {
+    if (at <= now) {
+      due.delete(callback);
+      callback();
+    } else if (at < next) next = at;
+  }
+  if (next < Infinity) arm(next);
+}
+
+function expireAt(callback: () => void, at: number): () => void {
+  due.set(callback, at);
+  if (at < timerAt) arm(at);
+  return () => void due.delete(callback);
+}
+
+/**
  * SPEC §4 Odds change: which way the odds of one option went at the last refresh, for 2 s. The previous value
  * is remembered per `key` (the option's identity): a different option in the same slot, or a lock / unlock,
  * is not a price move and shows nothing.
+ *
+ * The move is derived while rendering from the last value this component saw (kept in a ref: the same
+ * inputs give the same answer, so a repeated render is harmless), so a change costs one render, not two.
  */
 export function useOddsMove(key: string, od: number): OddsMove {
-  const [seen, setSeen] = useState<Seen>({ key, od, move: null, seq: 0 });
-  let current = seen;
-  if (seen.key !== key || seen.od !== od) {
-    const moved = seen.key === key && priced(seen.od) && priced(od);
-    current = {
-      key,
-      od,
-      move: moved ? (od > seen.od ? 'up' : 'down') : null,
-      seq: seen.seq + 1,
-    };
-    // Derived from the previous render's value (React's "storing information from previous renders").
-    setSeen(current);
+  const seen = useRef<Seen | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  let current = seen.current;
+  if (!current || current.key !== key || current.od !== od) {
+    const moved = current !== null && current.key === key && priced(current.od) && priced(od);
+    current = { key, od, move: moved ? (od > current!.od ? 'up' : 'down') : null };
+    seen.current = current;
   }
-  const { move, seq } = current;
+  const shown = current;
   useEffect(() => {
-    if (!move) return;
-    const timer = setTimeout(
-      () => setSeen((s) => (s.seq === seq ? { ...s, move: null } : s)),
-      ODDS_HIGHLIGHT_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [move, seq]);
-  return move;
+    if (!shown.move) return;
+    return expireAt(() => {
+      if (seen.current !== shown) return;
+      seen.current = { ...shown, move: null };
+      rerender();
+    }, Date.now() + ODDS_HIGHLIGHT_MS);
+  }, [shown]);
+  return current.move;
 }

@@ -2,11 +2,20 @@
  * Stand-in for src/platform/engine-bridge in component tests: topics answer from a table the test fills,
  * so the page code is exercised without a worker. Only for tests/unit/src.
  */
-import type { TopicKey, TopicMap, TopicState } from '../../../workers/topics';
+import { useMemo } from 'react';
+import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../../workers/topics';
 
 type Entry = Partial<TopicState<unknown>>;
 export const topics = new Map<TopicKey, Entry>();
-export const calls = { refresh: 0, loadMore: 0, configure: [] as unknown[] };
+export const calls = {
+  refresh: 0,
+  loadMore: 0,
+  configure: [] as unknown[],
+  /** setTopicActive calls, in order: `${key} ${JSON.stringify(params)} ${active}`. */
+  active: [] as string[],
+  /** The last ids each list reported on screen, by its params. */
+  visible: new Map<string, number[]>(),
+};
 const listeners = new Set<(e: { type: 'expired' | 'forbidden' }) => void>();
 
 export function useTopic<K extends TopicKey>(
@@ -35,4 +44,41 @@ export function onEngineEvent(listener: (e: { type: 'expired' | 'forbidden' }) =
 
 export function emitEngineEvent(type: 'expired' | 'forbidden'): void {
   listeners.forEach((l) => l({ type }));
+}
+
+export function setTopicActive<K extends TopicKey>(
+  key: K,
+  params: TopicMap[K]['params'],
+  active: boolean,
+): void {
+  calls.active.push(`${key} ${JSON.stringify(params)} ${active}`);
+}
+
+export function setVisibleMatches(params: MatchesParams, ids: readonly number[]): void {
+  calls.visible.set(
+    JSON.stringify(params),
+    [...ids].sort((a, b) => a - b),
+  );
+}
+
+/**
+ * happy-dom has no IntersectionObserver: as the real bridge does without one, every mounted card counts as
+ * on screen, so a test sees which cards a list mounts (closed sections mount none).
+ */
+export function useVisibleMatches(params: MatchesParams): (el: Element | null) => (() => void) | undefined {
+  const key = JSON.stringify(params);
+  return useMemo(() => {
+    const ids = new Set<number>();
+    const send = () => setVisibleMatches(JSON.parse(key) as MatchesParams, [...ids]);
+    return (el: Element | null) => {
+      if (!el) return undefined;
+      const id = Number(el.getAttribute('data-match-id'));
+      ids.add(id);
+      send();
+      return () => {
+        ids.delete(id);
+        send();
+      };
+    };
+  }, [key]);
 }

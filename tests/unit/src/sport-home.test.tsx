@@ -7,7 +7,7 @@ vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 import SportHome from '../../../src/features/sport/SportHome';
 import { useSettings } from '../../../src/app/stores/settings';
 import { calls, topics } from './engine-mock';
-import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
+import { accessibleName, cleanup, click, getByRole, queryAllByRole, render } from './dom';
 
 const match = (over: Partial<Match> = {}): Match => ({
   id: 1,
@@ -72,9 +72,9 @@ describe('sport home', () => {
     expect(getByRole(container, 'tab', 'In-play').getAttribute('aria-selected')).toBe('true');
     const card = getByRole(container, 'article', 'Flamengo – Palmeiras');
     expect(card.textContent).toContain('Brasileirão Série A');
-    const odds = queryAllByRole(card, 'button').map((b) => b.getAttribute('aria-label'));
-    expect(odds).toEqual(['1 at 2.50', 'X at 3.25', '2 at 3.10']);
-    expect(getByRole(card, 'link', '12 more markets').getAttribute('href')).toBe('/match-detail');
+    const odds = queryAllByRole(card, 'button').map(accessibleName);
+    expect(odds).toEqual(['1 2.50', 'X 3.25', '2 3.10']);
+    expect(getByRole(card, 'link', '12 more markets').getAttribute('href')).toBe('/match-detail?matchId=1');
     await click(getByRole(container, 'button', 'Load more'));
     expect(calls.loadMore).toBe(1);
   });
@@ -114,13 +114,9 @@ describe('sport home', () => {
     });
     const { container } = await openSport();
     const first = getByRole(container, 'article', 'Flamengo – Palmeiras');
-    expect(queryAllByRole(first, 'button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      '1 at +150',
-      'X at +225',
-      '2 at +210',
-    ]);
+    expect(queryAllByRole(first, 'button').map(accessibleName)).toEqual(['1 +150', 'X +225', '2 +210']);
     const locked = queryAllByRole(getByRole(container, 'article', 'A – B'), 'button');
-    expect(locked.map((b) => b.getAttribute('aria-label'))).toEqual(['1 locked', '2 locked']);
+    expect(locked.map(accessibleName)).toEqual(['1 locked', '2 locked']);
     expect(locked.every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
     expect(container.textContent).toContain('You have reached the bottom');
   });

@@ -1,0 +1,111 @@
+import type { Match } from '../../../core/contract';
+import { mainMarket, MATCH_LIVE } from './match-view';
+
+/**
+ * How the home betting page groups its list (SPEC §2): a 'live now' section, then upcoming matches by the
+ * player's calendar day; and which sections open by themselves. Pure (the clock is a parameter), so the
+ * rules are tested without a DOM.
+ */
+export const LIVE_SECTION = 'live';
+
+export interface MatchSection {
+  /** 'live' or the local day of the upcoming matches as `d:YYYY-M-D`. */
+  key: string;
+  /** Local midnight of the day, for the date label; null for the live section. */
+  day: number | null;
+  matches: Match[];
+}
+
+const dayKey = (d: Date) => `d:${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+const midnight = (t: number) => {
+  const d = new Date(t);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+};
+
+/** Sections in list order: live first, then one per day. The server sends live first, then by begin time. */
+export function groupMatches(records: readonly Match[]): MatchSection[] {
+  const sections: MatchSection[] = [];
+  const byKey = new Map<string, MatchSection>();
+  for (const match of records) {
+    const live = match.ms === MATCH_LIVE;
+    const key = live ? LIVE_SECTION : dayKey(new Date(match.bt));
+    let section = byKey.get(key);
+    if (!section) {
+      section = { key, day: live ? null : midnight(match.bt), matches: [] };
+      byKey.set(key, section);
+      if (live) sections.unshift(section);
+      else sections.push(section);
+    }
+    section.matches.push(match);
+  }
+  return sections;
+}
+
+export type DayName = { kind: 'today' } | { kind: 'tomorrow' } | { kind: 'date'; at: number };
+
+/** Today, Tomorrow, or a date (weekday and date in the player's locale, formatted by the caller). */
+export function dayName(day: number, now: number): DayName {
+  const today = midnight(now);
+  const tomorrow = midnight(today + 36 * 3_600_000);
+  if (day === today) return { kind: 'today' };
+  if (day === tomorrow) return { kind: 'tomorrow' };
+  return { kind: 'date', at: day };
+}
+
+export type ColumnKind = 'total' | 'draw' | 'winner';
+
+/** Soccer-like sports (SPEC §9: the draw applies to them only): soccer and esports football. */
+const DRAW_SPORTS: ReadonlySet<number> = new Set([1, 177]);
+
+/**
+ * The column header over a card's odds (SPEC §2): Over/Under when the shown market is a total, 1 x 2 when
+ * a draw is possible, else Winner.
+ */
+export function columnKind(match: Pick<Match, 'mg' | 'sid'>): ColumnKind {
+  const options = mainMarket(match)?.op ?? [];
+  if (options.some((o) => o.ty === 4 || o.ty === 5)) return 'total';
+  if (DRAW_SPORTS.has(match.sid) || options.some((o) => o.ty === 3)) return 'draw';
+  return 'winner';
+}
+
+/** A section's cards split where the column header changes (a mixed-sport tab), each run under its header. */
+export function columnRuns(matches: readonly Match[]): { kind: ColumnKind; matches: Match[] }[] {
+  const runs: { kind: ColumnKind; matches: Match[] }[] = [];
+  for (const match of matches) {
+    const kind = columnKind(match);
+    const last = runs[runs.length - 1];
+    if (last && last.kind === kind) last.matches.push(match);
+    else runs.push({ kind, matches: [match] });
+  }
+  return runs;
+}
+
+export interface ExpandState {
+  /** Every section key the list has shown so far. */
+  seen: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
+}
+
+export const INITIAL_EXPAND: ExpandState = { seen: new Set(), expanded: new Set() };
+
+/**
+ * SPEC §2 auto-expand: the Live tab opens its live section; other tabs open every section on first load,
+ * and every section that appears later (a new upcoming date). A section the player closed stays closed.
+ * Returns `state` itself when nothing is new.
+ */
+export function autoExpand(state: ExpandState, keys: readonly string[], liveTab: boolean): ExpandState {
+  const fresh = keys.filter((k) => !state.seen.has(k));
+  if (fresh.length === 0) return state;
+  const opened = liveTab ? fresh.filter((k) => k === LIVE_SECTION) : fresh;
+  return {
+    seen: new Set([...state.seen, ...fresh]),
+    expanded: opened.length ? new Set([...state.expanded, ...opened]) : state.expanded,
+  };
+}
+
+export function toggleSection(state: ExpandState, key: string): ExpandState {
+  const expanded = new Set(state.expanded);
+  if (!expanded.delete(key)) expanded.add(key);
+  return { ...state, expanded };
+}

@@ -12,7 +12,7 @@ import SettingPage from '../../../src/features/settings/SettingPage';
 import { useTopic } from '../../../src/platform/engine-bridge';
 import { useSettings } from '../../../src/app/stores/settings';
 import { calls, topics } from './engine-mock';
-import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
+import { accessibleName, cleanup, click, getByRole, queryAllByRole, render } from './dom';
 import { detailMatch } from './sport-pages-fixtures';
 
 const useTopicMock = vi.mocked(useTopic);
@@ -87,7 +87,7 @@ describe('league pages', () => {
       </MemoryRouter>,
     );
     const card = getByRole(container, 'article', 'Flamengo – Palmeiras');
-    const names = queryAllByRole(card, 'button').map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['1 at +110', 'X locked', '2 at +260']);
+    const names = queryAllByRole(card, 'button').map(accessibleName);
+    expect(names).toEqual(['1 +110', 'X locked', '2 +260']);
   });
 });

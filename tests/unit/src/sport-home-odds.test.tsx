@@ -1,0 +1,112 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '../../../core/contract';
+
+vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
+
+// Every CardOdds render calls useOddsMove once with the option's key: counting the calls counts the renders
+// of the odds buttons. Also the live clock renders, to see that an odds tick leaves the card's head alone.
+const renders = vi.hoisted(() => ({ odds: [] as string[], clocks: 0 }));
+vi.mock('../../../src/features/sport/use-odds-move', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/features/sport/use-odds-move')>();
+  return {
+    ...real,
+    useOddsMove: (key: string, od: number) => {
+      renders.odds.push(key);
+      return real.useOddsMove(key, od);
+    },
+  };
+});
+vi.mock('../../../src/features/sport/LiveClock', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/features/sport/LiveClock')>();
+  return {
+    ...real,
+    LiveClock: (props: Parameters<typeof real.LiveClock>[0]) => {
+      renders.clocks++;
+      return real.LiveClock(props);
+    },
+  };
+});
+
+import { useSettings } from '../../../src/app/stores/settings';
+import { topics } from './engine-mock';
+import { accessibleName, cleanup, getByRole, queryAllByRole } from './dom';
+import { NOW, TABS, liveSoccer, openSport, resetIds, soccer, update } from './sport-home-fixtures';
+
+/** The same match with the home win price changed, as a new object (the engine's updated record). */
+const withHomeOdds = (m: Match, od: number): Match => ({
+  ...m,
+  mg: [
+    {
+      ...m.mg[0]!,
+      mks: [{ ...m.mg[0]!.mks[0]!, op: m.mg[0]!.mks[0]!.op.map((o) => (o.ty === 1 ? { ...o, od } : o)) }],
+    },
+  ],
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+  resetIds();
+  topics.clear();
+  renders.odds = [];
+  renders.clocks = 0;
+  useSettings.setState({ oddsFormat: 'decimal', locale: 'en' });
+  topics.set('homeTabs', { data: TABS });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('sport home odds ticks', () => {
+  it('an odds change re-renders only the buttons whose odds changed, and marks them for 2 s', async () => {
+    const records = [liveSoccer({ id: 1 }), soccer({ id: 2 }), soccer({ id: 3 })];
+    topics.set('matches', { data: { records, has_more: false } });
+    const r = await openSport();
+    expect(renders.odds).toHaveLength(9);
+    expect(renders.clocks).toBeGreaterThan(0);
+    const card = () => getByRole(r.container, 'article', 'Home 1 – Away 1');
+    const before = card();
+
+    renders.odds = [];
+    renders.clocks = 0;
+    // Match 1's home odds go up; its live part is a new object with the same clock reading, as a poll brings.
+    const moved = { ...withHomeOdds(records[0]!, 2.4), mc: { ...records[0]!.mc! } };
+    topics.set('matches', { data: { records: [moved, records[1]!, records[2]!], has_more: false } });
+    await update(r);
+    expect(renders.odds).toEqual(['1-10-1']);
+    expect(renders.clocks).toBe(0);
+    expect(card()).toBe(before);
+    const home = queryAllByRole(card(), 'button')[0]!;
+    expect(accessibleName(home)).toBe('1 2.40');
+    expect(home.getAttribute('data-move')).toBe('up');
+
+    // Down again, then the mark goes 2 s after the last move.
+    topics.set('matches', {
+      data: { records: [withHomeOdds(moved, 1.9), records[1]!, records[2]!], has_more: false },
+    });
+    await update(r);
+    expect(home.getAttribute('data-move')).toBe('down');
+    await act(async () => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(home.getAttribute('data-move')).toBe('down');
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(home.getAttribute('data-move')).toBeNull();
+    expect(queryAllByRole(card(), 'button').map(accessibleName)).toEqual(['1 1.90', 'X 3.30', '2 3.60']);
+  });
+
+  it('the live clock ticks every second', async () => {
+    topics.set('matches', { data: { records: [liveSoccer({ id: 1 })], has_more: false } });
+    const r = await openSport();
+    const clock = () => r.container.querySelector('.live-clock')?.textContent;
+    expect(clock()).toBe(' · 10:00');
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(clock()).toBe(' · 10:01');
+  });
+});

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../../core/contract';
+import type * as LiveClockModule from '../../../src/features/sport/LiveClock';
+import type * as OddsMoveModule from '../../../src/features/sport/use-odds-move';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
@@ -8,7 +10,7 @@ vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 // of the odds buttons. Also the live clock renders, to see that an odds tick leaves the card's head alone.
 const renders = vi.hoisted(() => ({ odds: [] as string[], clocks: 0 }));
 vi.mock('../../../src/features/sport/use-odds-move', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/features/sport/use-odds-move')>();
+  const real = await importOriginal<typeof OddsMoveModule>();
   return {
     ...real,
     useOddsMove: (key: string, od: number) => {
@@ -18,7 +20,7 @@ vi.mock('../../../src/features/sport/use-odds-move', async (importOriginal) => {
   };
 });
 vi.mock('../../../src/features/sport/LiveClock', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/features/sport/LiveClock')>();
+  const real = await importOriginal<typeof LiveClockModule>();
   return {
     ...real,
     LiveClock: (props: Parameters<typeof real.LiveClock>[0]) => {

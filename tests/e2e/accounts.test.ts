@@ -156,6 +156,30 @@ describe('e-mail accounts', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a visitor opening /deposit taps Log in, logs in in the modal and is back on /deposit', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(server.url + '/deposit');
+    await expect
+      .poll(() => page.getByText('Log in to see your wallet.').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Log in to continue' });
+    await modal.waitFor({ timeout: 10_000 });
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+    await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(async () => (await storedUser(page))?.email, { timeout: 15_000 }).toBe(email);
+    const depositText = page.getByText('Payment methods for your country will be listed here.', {
+      exact: false,
+    });
+    await expect.poll(() => depositText.count(), { timeout: 10_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/deposit');
+    expect(await modal.count()).toBe(0);
+    expect(await page.getByText('Log in to see your wallet.').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('code login', () => {

@@ -6,6 +6,7 @@ import { useTopic } from '../../platform/engine-bridge';
 import { refreshBalance } from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
+import { gateLinkClick } from '../../features/account/login-pages';
 import { useBrand } from '../stores/brand';
 import { useSession, type BalanceLine } from '../stores/session';
 import { useSettings } from '../stores/settings';
@@ -57,10 +58,19 @@ export function HomeHeader() {
         ) : (
           <>
             <Balance refreshable />
-            <Link to="/wallet/deposit" className="button button-primary button-small">
+            <Link
+              to="/wallet/deposit"
+              className="button button-primary button-small"
+              onClick={(e) => gateLinkClick(e, '/wallet/deposit')}
+            >
               {t`Deposit`}
             </Link>
-            <Link to="/bet-record" className="icon-button" aria-label={t`History`}>
+            <Link
+              to="/bet-record"
+              className="icon-button"
+              aria-label={t`History`}
+              onClick={(e) => gateLinkClick(e, '/bet-record')}
+            >
               <HistoryIcon />
             </Link>
           </>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { showToast } from '../../ui/toast';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
 import { applyForDeletion, errorText } from './account-api';
+import { LoginRequired } from './LoginRequired';
 import './account.css';
 
 /**
@@ -23,16 +23,7 @@ export default function AccountCancellationPage() {
   if (!loggedIn) {
     return (
       <Page title={t`Delete account`}>
-        <EmptyState
-          title={t`You are not logged in`}
-          action={
-            <Link to="/loginb" className="button button-primary">
-              {t`Login`}
-            </Link>
-          }
-        >
-          {t`Log in to manage your account.`}
-        </EmptyState>
+        <LoginRequired>{t`Log in to manage your account.`}</LoginRequired>
       </Page>
     );
   }

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
-import { EmptyState } from '../../ui/EmptyState';
 import { ChevronRightIcon } from '../../ui/icons';
 import { fetchAccountInfo, logout } from './account-api';
+import { LoginRequired } from './LoginRequired';
 import './account.css';
 import '../settings/settings.css';
 
@@ -25,16 +25,7 @@ export default function AccountInfoPage() {
   if (!loggedIn || !user) {
     return (
       <Page title={t`Account info`}>
-        <EmptyState
-          title={t`You are not logged in`}
-          action={
-            <Link to="/loginb?back_url=%2Fsetting%2Faccount-info" className="button button-primary">
-              {t`Login`}
-            </Link>
-          }
-        >
-          {t`Log in to see your account.`}
-        </EmptyState>
+        <LoginRequired>{t`Log in to see your account.`}</LoginRequired>
       </Page>
     );
   }

@@ -5,6 +5,7 @@ import type { HomeBanner } from '../../../core/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { bannerTarget } from './banner-target';
 import { Img } from '../../ui/Img';
+import { gateLinkClick } from '../account/login-pages';
 
 /** SPEC §2/§9: autoplay every 5000 ms, looping. */
 export const AUTOPLAY_MS = 5_000;
@@ -21,7 +22,12 @@ function useDocumentVisible(): boolean {
 
 function BannerLink({ banner, children }: { banner: HomeBanner; children: ReactNode }) {
   const target = bannerTarget(banner);
-  if (target.kind === 'route') return <Link to={target.to}>{children}</Link>;
+  if (target.kind === 'route')
+    return (
+      <Link to={target.to} onClick={(e) => gateLinkClick(e, target.to)}>
+        {children}
+      </Link>
+    );
   if (target.kind === 'external')
     return (
       <a href={target.href} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { useTopic } from '../../platform/engine-bridge';
 import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { EmptyState } from '../../ui/EmptyState';
+import { gateLinkClick } from '../account/login-pages';
 import { BannerCarousel } from './BannerCarousel';
 import './home.css';
 
@@ -36,12 +37,15 @@ export default function HomePage() {
       )}
       {data && data.icons.length > 0 && (
         <nav className="shortcuts" aria-label={t`Shortcuts`}>
-          {data.icons.map((icon) => (
-            <Link key={icon.id} to={icon.url.startsWith('/') ? icon.url : '/'} className="shortcut">
-              <Img src={icon.icon} width="40" height="40" loading="lazy" />
-              <span>{icon.title}</span>
-            </Link>
-          ))}
+          {data.icons.map((icon) => {
+            const to = icon.url.startsWith('/') ? icon.url : '/';
+            return (
+              <Link key={icon.id} to={to} className="shortcut" onClick={(e) => gateLinkClick(e, to)}>
+                <Img src={icon.icon} width="40" height="40" loading="lazy" />
+                <span>{icon.title}</span>
+              </Link>
+            );
+          })}
         </nav>
       )}
       <EmptyState

@@ -9,7 +9,10 @@ export interface InfoPageSpec {
   title: MessageDescriptor;
   /** What the player will find here. */
   body: MessageDescriptor;
-  /** Shown to visitors instead of `body` when the page is about their account. */
+  /**
+   * Shown to visitors, with Log in and Register, instead of `body` when the page is about their account
+   * (keep in step with src/features/account/login-pages.ts).
+   */
   signIn?: MessageDescriptor;
   action?: { label: MessageDescriptor; to: string };
 }
@@ -20,10 +23,10 @@ const toDeposit = { label: msg`Deposit`, to: '/wallet/deposit' };
 const toHome = { label: msg`Back to home`, to: '/home/game' };
 const toHelp = { label: msg`Help center`, to: '/faq/home' };
 const toPromotions = { label: msg`See promotions`, to: '/promotion' };
-const walletSignIn = msg`Sign in to see your wallet.`;
-const betsSignIn = msg`Sign in to see your bets.`;
-const bonusSignIn = msg`Sign in to see your bonuses.`;
-const accountSignIn = msg`Sign in to manage your account.`;
+const walletSignIn = msg`Log in to see your wallet.`;
+const betsSignIn = msg`Log in to see your bets.`;
+const bonusSignIn = msg`Log in to see your bonuses.`;
+const accountSignIn = msg`Log in to manage your account.`;
 
 export const INFO_PAGES = {
   live: { title: msg`Live games`, body: msg`Live casino tables will be listed here.`, action: toGames },

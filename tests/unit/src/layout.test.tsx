@@ -97,14 +97,14 @@ describe('layout rules', () => {
     expect(queryAllByRole(container, 'button', 'Bet slip')).toHaveLength(0);
   });
 
-  it('the home page has no bet slip entry; an empty account page asks a visitor to sign in', async () => {
+  it('the home page has no bet slip entry; an empty account page asks a visitor to log in', async () => {
     let container = await open('/home/slots');
     expect(queryAllByRole(container, 'button', 'Bet slip')).toHaveLength(0);
     cleanup();
     container = await open('/wallet/withdraw');
     await vi.waitFor(() => expect(getByRole(container, 'heading', 'Withdraw')).toBeTruthy());
-    expect(container.textContent).toContain('Sign in to see your wallet.');
-    expect(getByRole(container, 'link', 'Sign in').getAttribute('href')).toBe('/loginb');
+    expect(container.textContent).toContain('Log in to see your wallet.');
+    expect(getByRole(container, 'button', 'Log in')).toBeTruthy();
   });
 
   it('/error?type=render-test throws during render and shows the crash fallback', async () => {

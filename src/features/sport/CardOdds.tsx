@@ -32,7 +32,8 @@ export const CardOdds = memo(function CardOdds({ moveKey, label, od, locked, odd
   const move = useOddsMove(moveKey, locked ? -1 : od);
   const text = locked ? null : formatOdds(od, oddsFormat);
   // The same element while the label stays: React skips it instead of diffing its props every tick.
-  const labelSpan = useMemo(() => <span className="odds-label">{label}</span>, [label]);
+  // The space ends the label so the button's name reads "1 2.50".
+  const labelSpan = useMemo(() => <span className="odds-label">{`${label} `}</span>, [label]);
   if (text === null) {
     return (
       <button type="button" className="odds-button" disabled aria-label={t`${label} locked`}>
@@ -43,7 +44,8 @@ export const CardOdds = memo(function CardOdds({ moveKey, label, od, locked, odd
   }
   return (
     <button type="button" className="odds-button" data-move={move ?? undefined} onClick={betSoon}>
-      {labelSpan} {text}
+      {labelSpan}
+      {text}
     </button>
   );
 });

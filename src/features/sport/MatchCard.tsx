@@ -36,8 +36,11 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, ob
       className="match-card"
       aria-label={home && away ? `${home.na} – ${away.na}` : match.nm}
     >
-      <MatchHead league={match.lg.na} live={live} bt={match.bt} locale={locale} mc={match.mc} />
-      <MatchTeams
+      <CardTop
+        league={match.lg.na}
+        bt={match.bt}
+        locale={locale}
+        mc={match.mc}
         id={match.id}
         sid={match.sid}
         live={live}
@@ -48,19 +51,18 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, ob
         homeScore={sc ? sc[0] : null}
         awayScore={sc ? sc[1] : null}
       />
-      <div className="match-foot">
-        <div className={cells.length === 3 ? 'odds-row odds-row-3' : 'odds-row'}>
-          {cells.map((cell) => (
-            <CardOdds
-              key={cell.key}
-              moveKey={cell.key}
-              label={cell.label}
-              od={cell.odds}
-              locked={cell.locked}
-              oddsFormat={oddsFormat}
-            />
-          ))}
-        </div>
+      {/* One grid for the odds and +N: every element less here is 200 fewer to diff per odds tick. */}
+      <div className={cells.length === 3 ? 'match-foot match-foot-3' : 'match-foot'}>
+        {cells.map((cell) => (
+          <CardOdds
+            key={cell.key}
+            moveKey={cell.key}
+            label={cell.label}
+            od={cell.odds}
+            locked={cell.locked}
+            oddsFormat={oddsFormat}
+          />
+        ))}
         <MoreMarkets id={match.id} sid={match.sid} live={live} count={match.tms} />
       </div>
     </article>
@@ -75,27 +77,19 @@ interface HeadProps {
   mc: Clock | undefined;
 }
 
-/** League and start time, or the live period and clock; the clock compares by value (a new object each poll). */
-const MatchHead = memo(
-  function MatchHead({ league, live, bt, locale, mc }: HeadProps) {
-    return (
-      <div className="match-head">
-        <span className="match-league">{league}</span>
-        {live ? (
-          <LiveClock match={{ mc }} />
-        ) : (
-          <time dateTime={new Date(bt).toISOString()}>{formatDate(bt, locale, 'start')}</time>
-        )}
-      </div>
-    );
-  },
-  (a, b) =>
-    a.league === b.league &&
-    a.live === b.live &&
-    a.bt === b.bt &&
-    a.locale === b.locale &&
-    sameClock(a.mc, b.mc),
-);
+/** League and start time, or the live period and clock. */
+function MatchHead({ league, live, bt, locale, mc }: HeadProps) {
+  return (
+    <div className="match-head">
+      <span className="match-league">{league}</span>
+      {live ? (
+        <LiveClock match={{ mc }} />
+      ) : (
+        <time dateTime={new Date(bt).toISOString()}>{formatDate(bt, locale, 'start')}</time>
+      )}
+    </div>
+  );
+}
 
 interface TeamsProps {
   id: number;
@@ -117,7 +111,7 @@ const detailState = (id: number, live: boolean, sid: number) => ({
   matchType: sid,
 });
 
-const MatchTeams = memo(function MatchTeams(p: TeamsProps) {
+function MatchTeams(p: TeamsProps) {
   const rows = [
     { name: p.homeName, logo: p.homeLogo, score: p.homeScore },
     { name: p.awayName, logo: p.awayLogo, score: p.awayScore },
@@ -133,7 +127,39 @@ const MatchTeams = memo(function MatchTeams(p: TeamsProps) {
       ))}
     </Link>
   );
-});
+}
+
+type TopProps = HeadProps & TeamsProps;
+const TOP_FIELDS = [
+  'league',
+  'live',
+  'bt',
+  'locale',
+  'id',
+  'sid',
+  'homeName',
+  'homeLogo',
+  'awayName',
+  'awayLogo',
+  'homeScore',
+  'awayScore',
+] as const satisfies readonly (keyof TopProps)[];
+
+/**
+ * The card's head and teams: one memo boundary, compared by value (the clock too: every poll brings a new
+ * object), so an odds tick costs the card one comparison here.
+ */
+const CardTop = memo(
+  function CardTop(p: TopProps) {
+    return (
+      <>
+        <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} />
+        <MatchTeams {...p} />
+      </>
+    );
+  },
+  (a, b) => TOP_FIELDS.every((k) => a[k] === b[k]) && sameClock(a.mc, b.mc),
+);
 
 const MoreMarkets = memo(function MoreMarkets({
   id,

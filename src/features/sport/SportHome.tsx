@@ -158,7 +158,7 @@ function ComingSoon() {
       <section className="sport-coming-soon" aria-labelledby="sport-coming-soon-title">
         <h2 id="sport-coming-soon-title">{t`Coming soon`}</h2>
         <p>{t`Sports betting is not open in your market yet. The casino is open.`}</p>
-        <Link to="/home/casino" className="button">
+        <Link to="/home/casino" className="button button-primary">
           {t`Go to the casino`}
         </Link>
       </section>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useReducer } from 'react';
 
 /** SPEC §9: the odds change indicator shows for 2 s. */
 export const ODDS_HIGHLIGHT_MS = 2000;
@@ -42,10 +42,9 @@ function fire(): void {
   if (next < Infinity) arm(next);
 }
 
-function expireAt(callback: () => void, at: number): () => void {
+function expireAt(callback: () => void, at: number): void {
   due.set(callback, at);
   if (at < timerAt) arm(at);
-  return () => void due.delete(callback);
 }
 
 /**
@@ -53,26 +52,32 @@ function expireAt(callback: () => void, at: number): () => void {
  * is remembered per `key` (the option's identity): a different option in the same slot, or a lock / unlock,
  * is not a price move and shows nothing.
  *
- * The move is derived while rendering from the last value this component saw (kept in a ref: the same
- * inputs give the same answer, so a repeated render is harmless), so a change costs one render, not two.
+ * Hundreds of these run per odds tick, so it is one hook and no effect: the move is derived while rendering
+ * from the last value this component saw (the same inputs give the same answer, so a repeated render is
+ * harmless), and its expiry goes to the shared timer, which re-renders the component only if that move is
+ * still the one shown.
  */
 export function useOddsMove(key: string, od: number): OddsMove {
-  const seen = useRef<Seen | null>(null);
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
-  let current = seen.current;
-  if (!current || current.key !== key || current.od !== od) {
-    const moved = current !== null && current.key === key && priced(current.od) && priced(od);
-    current = { key, od, move: moved ? (od > current!.od ? 'up' : 'down') : null };
-    seen.current = current;
+  const [box, rerender] = useReducer(copy, undefined, emptyBox);
+  const last = box.seen;
+  if (!last || last.key !== key || last.od !== od) {
+    const moved = last !== null && last.key === key && priced(last.od) && priced(od);
+    const seen: Seen = { key, od, move: moved ? (od > last.od ? 'up' : 'down') : null };
+    box.seen = seen;
+    if (seen.move) {
+      expireAt(() => {
+        if (box.seen !== seen) return;
+        box.seen = { ...seen, move: null };
+        rerender();
+      }, Date.now() + ODDS_HIGHLIGHT_MS);
+    }
   }
-  const shown = current;
-  useEffect(() => {
-    if (!shown.move) return;
-    return expireAt(() => {
-      if (seen.current !== shown) return;
-      seen.current = { ...shown, move: null };
-      rerender();
-    }, Date.now() + ODDS_HIGHLIGHT_MS);
-  }, [shown]);
-  return current.move;
+  return box.seen!.move;
 }
+
+interface Box {
+  seen: Seen | null;
+}
+const emptyBox = (): Box => ({ seen: null });
+/** A new box (same contents) makes React re-render; the expiry has already written what to show. */
+const copy = (box: Box): Box => ({ ...box });

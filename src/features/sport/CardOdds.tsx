@@ -1,5 +1,4 @@
 import { memo, useMemo } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
@@ -14,6 +13,8 @@ interface Props {
   od: number;
   locked: boolean;
   oddsFormat: OddsFormat;
+  /** The player's language: a change re-renders the button, whose locked label comes from the global i18n. */
+  locale: string;
 }
 
 // One handler for every button: no closure per render, so nothing but the odds makes a button re-render.
@@ -28,7 +29,6 @@ const betSoon = () => showToast(translate`Betting opens soon. Your bet slip is e
  * arrow is drawn by CSS from data-move, so a move adds no element.
  */
 export const CardOdds = memo(function CardOdds({ moveKey, label, od, locked, oddsFormat }: Props) {
-  const { t } = useLingui();
   const move = useOddsMove(moveKey, locked ? -1 : od);
   const text = locked ? null : formatOdds(od, oddsFormat);
   // The same element while the label stays: React skips it instead of diffing its props every tick.
@@ -36,7 +36,7 @@ export const CardOdds = memo(function CardOdds({ moveKey, label, od, locked, odd
   const labelSpan = useMemo(() => <span className="odds-label">{`${label} `}</span>, [label]);
   if (text === null) {
     return (
-      <button type="button" className="odds-button" disabled aria-label={t`${label} locked`}>
+      <button type="button" className="odds-button" disabled aria-label={translate`${label} locked`}>
         {labelSpan}
         <LockIcon width="16" height="16" />
       </button>

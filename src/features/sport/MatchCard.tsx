@@ -61,6 +61,7 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, ob
             od={cell.odds}
             locked={cell.locked}
             oddsFormat={oddsFormat}
+            locale={locale}
           />
         ))}
         <MoreMarkets id={match.id} sid={match.sid} live={live} count={match.tms} />
@@ -145,21 +146,23 @@ const TOP_FIELDS = [
   'awayScore',
 ] as const satisfies readonly (keyof TopProps)[];
 
+function sameTop(a: TopProps, b: TopProps): boolean {
+  for (const k of TOP_FIELDS) if (a[k] !== b[k]) return false;
+  return sameClock(a.mc, b.mc);
+}
+
 /**
  * The card's head and teams: one memo boundary, compared by value (the clock too: every poll brings a new
  * object), so an odds tick costs the card one comparison here.
  */
-const CardTop = memo(
-  function CardTop(p: TopProps) {
-    return (
-      <>
-        <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} />
-        <MatchTeams {...p} />
-      </>
-    );
-  },
-  (a, b) => TOP_FIELDS.every((k) => a[k] === b[k]) && sameClock(a.mc, b.mc),
-);
+const CardTop = memo(function CardTop(p: TopProps) {
+  return (
+    <>
+      <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} />
+      <MatchTeams {...p} />
+    </>
+  );
+}, sameTop);
 
 const MoreMarkets = memo(function MoreMarkets({
   id,

@@ -14,11 +14,16 @@ interface Seen {
 const priced = (od: number) => Number.isFinite(od) && od > 0;
 
 /**
- * One timer for every indicator on screen: an odds tick moves hundreds of options at once, and a timer set
- * and cleared per option per tick costs more than the render itself (DESIGN.md §8, bench/odds-tick). Fires
- * at the earliest deadline, runs what is due (React batches the re-renders), and re-arms for the rest.
+ * One timer for every indicator on screen: an odds tick moves hundreds of options at once, and a timer (or
+ * an effect, or a closure) per option per tick costs more than the render itself (DESIGN.md §8,
+ * bench/odds-tick). One entry per button, its deadline moved by each new move; the timer fires at the
+ * earliest deadline, clears what is due (React batches the re-renders) and re-arms for the rest.
  */
-const due = new Map<() => void, number>();
+interface Box {
+  seen: Seen | null;
+  rerender: () => void;
+}
+const due = new Map<Box, number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let timerAt = Infinity;
 
@@ -33,18 +38,18 @@ function fire(): void {
   timerAt = Infinity;
   const now = Date.now();
   let next = Infinity;
-  for (const [callback, at] of due) {
-    if (at <= now) {
-      due.delete(callback);
-      callback();
-    } else if (at < next) next = at;
+  for (const [box, at] of due) {
+    if (at > now) {
+      if (at < next) next = at;
+      continue;
+    }
+    due.delete(box);
+    if (box.seen?.move) {
+      box.seen = { ...box.seen, move: null };
+      box.rerender();
+    }
   }
   if (next < Infinity) arm(next);
-}
-
-function expireAt(callback: () => void, at: number): void {
-  due.set(callback, at);
-  if (at < timerAt) arm(at);
 }
 
 /**
@@ -54,30 +59,30 @@ function expireAt(callback: () => void, at: number): void {
  *
  * Hundreds of these run per odds tick, so it is one hook and no effect: the move is derived while rendering
  * from the last value this component saw (the same inputs give the same answer, so a repeated render is
- * harmless), and its expiry goes to the shared timer, which re-renders the component only if that move is
- * still the one shown.
+ * harmless), and its expiry goes to the shared timer, which clears the move and re-renders the component.
  */
 export function useOddsMove(key: string, od: number): OddsMove {
   const [box, rerender] = useReducer(copy, undefined, emptyBox);
+  box.rerender = rerender;
   const last = box.seen;
   if (!last || last.key !== key || last.od !== od) {
     const moved = last !== null && last.key === key && priced(last.od) && priced(od);
-    const seen: Seen = { key, od, move: moved ? (od > last.od ? 'up' : 'down') : null };
-    box.seen = seen;
-    if (seen.move) {
-      expireAt(() => {
-        if (box.seen !== seen) return;
-        box.seen = { ...seen, move: null };
-        rerender();
-      }, Date.now() + ODDS_HIGHLIGHT_MS);
+    const move: OddsMove = moved ? (od > last.od ? 'up' : 'down') : null;
+    box.seen = { key, od, move };
+    if (move) {
+      const at = Date.now() + ODDS_HIGHLIGHT_MS;
+      due.set(box, at);
+      if (at < timerAt) arm(at);
+    } else {
+      due.delete(box);
     }
   }
   return box.seen!.move;
 }
 
-interface Box {
-  seen: Seen | null;
-}
-const emptyBox = (): Box => ({ seen: null });
-/** A new box (same contents) makes React re-render; the expiry has already written what to show. */
+const emptyBox = (): Box => ({ seen: null, rerender: () => {} });
+/**
+ * A new box (same contents) makes React re-render; the timer has already written what to show, and dropped
+ * its entry for the old box before asking.
+ */
 const copy = (box: Box): Box => ({ ...box });

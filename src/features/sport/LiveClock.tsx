@@ -13,8 +13,24 @@ import { useNow } from './use-ticker';
 export const sameClock = (a: Match['mc'], b: Match['mc']) =>
   a === b || (!!a && !!b && a.r === b.r && a.tp === b.tp && a.s === b.s && a.pe === b.pe);
 
-export function LiveClock({ match, className }: { match: Pick<Match, 'mc'>; className?: string }) {
+/** Sports played in sets or maps: no running game clock, the period is the set (or map) being played. */
+const SET_SPORTS: ReadonlySet<number> = new Set([5, 13, 15]);
+const MAP_SPORTS: ReadonlySet<number> = new Set([164]);
+/** Sports played in two halves (soccer, esports football). */
+const HALF_SPORTS: ReadonlySet<number> = new Set([1, 177]);
+const BASKETBALL = 3;
+
+export function LiveClock({ match, className }: { match: Pick<Match, 'mc' | 'sid'>; className?: string }) {
   const { t } = useLingui();
+  const sid = match.sid;
+  const periodLabel = (pe: number): string => {
+    if (SET_SPORTS.has(sid)) return t`Set ${pe}`;
+    if (MAP_SPORTS.has(sid)) return t`Map ${pe}`;
+    if (sid === BASKETBALL) return t`Q${pe}`;
+    if (HALF_SPORTS.has(sid)) return pe === 1 ? t`1st half` : pe === 2 ? t`2nd half` : t`Extra time`;
+    return `P${pe}`;
+  };
+  const timed = !SET_SPORTS.has(sid);
   const [base, setBase] = useState(() => ({ mc: match.mc, at: Date.now() }));
   if (!sameClock(base.mc, match.mc)) setBase({ mc: match.mc, at: Date.now() });
   const now = useNow(Boolean(match.mc?.r));
@@ -24,8 +40,8 @@ export function LiveClock({ match, className }: { match: Pick<Match, 'mc'>; clas
     <span className={className ?? 'match-live'}>
       <span className="live-dot" aria-hidden="true" />
       {t`Live`}
-      {period ? ` · P${period}` : ''}
-      {seconds !== null ? <time className="live-clock"> · {formatClock(seconds)}</time> : ''}
+      {period ? ` · ${periodLabel(period)}` : ''}
+      {timed && seconds !== null ? <time className="live-clock"> · {formatClock(seconds)}</time> : ''}
     </span>
   );
 }

@@ -79,12 +79,12 @@ interface HeadProps {
 }
 
 /** League and start time, or the live period and clock. */
-function MatchHead({ league, live, bt, locale, mc }: HeadProps) {
+function MatchHead({ league, live, bt, locale, mc, sid }: HeadProps & { sid: number }) {
   return (
     <div className="match-head">
       <span className="match-league">{league}</span>
       {live ? (
-        <LiveClock match={{ mc }} />
+        <LiveClock match={{ mc, sid }} />
       ) : (
         <time dateTime={new Date(bt).toISOString()}>{formatDate(bt, locale, 'start')}</time>
       )}
@@ -158,7 +158,7 @@ function sameTop(a: TopProps, b: TopProps): boolean {
 const CardTop = memo(function CardTop(p: TopProps) {
   return (
     <>
-      <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} />
+      <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} sid={p.sid} />
       <MatchTeams {...p} />
     </>
   );

@@ -131,7 +131,7 @@ describe('sport home', () => {
     });
     const { container } = await openSport();
     const card = getByRole(container, 'article', 'Flamengo – Palmeiras');
-    expect(card.textContent).toContain('Live · P2 · 65:00');
+    expect(card.textContent).toContain('Live · 2nd half · 65:00');
     expect([...card.querySelectorAll('.match-score')].map((s) => s.textContent)).toEqual(['2', '1']);
   });
 

@@ -47,7 +47,7 @@ describe('match detail', () => {
     expect(getByRole(container, 'heading', 'Match details')).toBeTruthy();
     expect(container.textContent).toContain('Brasileirão Série A');
     expect(container.textContent).toContain('2 - 1');
-    expect(container.textContent).toMatch(/Live · P2 · 50:00/);
+    expect(container.textContent).toMatch(/Live · 2nd half · 50:00/);
     const groups = queryAllByRole(container, 'heading')
       .filter((h) => h.tagName === 'H2')
       .map((h) => h.textContent);

@@ -148,7 +148,10 @@ describe('e-mail accounts', () => {
     await expect
       .poll(() => page.url(), { timeout: 15_000 })
       .toBe(`${server.url}/loginb?expired=true&back_url=${encodeURIComponent('/setting/account-info')}`);
-    expect(await page.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
+    // The URL changes before the login page's chunk has rendered: wait for the notice as a player would.
+    await expect
+      .poll(() => page.getByText('Your session has expired. Please sign in again.').count())
+      .toBe(1);
     expect(await storedUser(page)).toBeNull();
     await logIn(page, email);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/setting/account-info');

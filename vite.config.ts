@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
@@ -38,10 +39,44 @@ export const reactWithLingui = () => [
   lingui(),
 ];
 
-export default defineConfig({
+/**
+ * react-router's package exports point every condition at its development build (dev-only warnings and
+ * checks); the build takes the production files it ships next to them (DESIGN.md §8 first-route budget).
+ */
+const reactRouterProduction = (dist: string) => ({
+  'react-router/dom': fileURLToPath(new URL(`${dist}/dom-export.mjs`, import.meta.url)),
+  'react-router': fileURLToPath(new URL(`${dist}/index.mjs`, import.meta.url)),
+});
+
+/**
+ * react-router's dist sets `X.displayName = "..."` (React DevTools names) on every context and component it
+ * defines: rolldown keeps each such assignment as a side effect, and with it NavLink, Form, fetcher and view
+ * transition code the app never uses. Dropping them (and marking the defining calls pure) lets the unused
+ * parts fall out of the first route's bundle. The names only serve React DevTools.
+ */
+function reactRouterTreeShake(): Plugin {
+  return {
+    name: 'react-router-tree-shake',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        return code
+          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+          .replace(/= (React\d*\.(?:forwardRef|createContext)\()/g, '= /* @__PURE__ */ $1');
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? reactRouterProduction('./node_modules/react-router/dist/production') : {},
+  },
   plugins: [
     ...reactWithLingui(),
     inlineEntryCss(),
+    reactRouterTreeShake(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -63,9 +98,11 @@ export default defineConfig({
     outDir: 'dist/client',
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'index.html', feedback: 'outer/error_feedback/index.html' },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },
-});
+}));

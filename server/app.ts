@@ -10,6 +10,7 @@ import type { Mailer } from './accounts/outbox';
 import { createAccountServices } from './accounts/services';
 import { installSessions } from './accounts/session-http';
 import type { Database } from './db/database';
+import { installCompression } from './http/compress';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
@@ -60,11 +61,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   installSecurity(app, options.allowedOrigins ?? []);
+  installCompression(app);
   await app.register(fastifyCookie);
   const spaFallback = await installClient(app, options.clientDir ?? 'dist/client');
   installErrorHandling(app, spaFallback);

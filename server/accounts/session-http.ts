@@ -52,10 +52,14 @@ export function installSessions(
   now: () => number,
   config: AccountsConfig,
 ): void {
-  app.addHook('preHandler', async (request) => {
-    if (!request.ctx || !isApiPath(request.url)) return;
+  // Callback style: most polls carry no cookie, and then this costs no promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.ctx.session = await resolveSession(db, token, now(), config);
+    if (!token || !request.ctx || !isApiPath(request.url)) return done();
+    resolveSession(db, token, now(), config).then((session) => {
+      request.ctx.session = session;
+      done();
+    }, done);
   });
 }
 

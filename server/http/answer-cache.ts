@@ -1,14 +1,16 @@
 /**
- * Serialized answers kept for a short time, by key. Bounded: past `maxEntries` the expired ones go, and if
+ * Serialized answers (with their compressed forms, http/compress.ts) kept for a short time, by key. Bounded: past `maxEntries` the expired ones go, and if
  * that is not enough, everything (a flood of distinct keys must not grow the process).
  */
+import type { CachedAnswer } from './compress';
+
 export interface AnswerCache {
-  get(key: string): string | undefined;
-  set(key: string, payload: string): void;
+  get(key: string): CachedAnswer | undefined;
+  set(key: string, payload: CachedAnswer): void;
 }
 
 export function createAnswerCache(now: () => number, ttlMs: number, maxEntries = 2_000): AnswerCache {
-  const entries = new Map<string, { payload: string; at: number }>();
+  const entries = new Map<string, { payload: CachedAnswer; at: number }>();
   return {
     get(key) {
       const e = entries.get(key);

@@ -13,13 +13,13 @@ import type { Locale } from '../../core/i18n/locales';
 import type { Db } from '../db/database';
 import { readBrandSettings } from '../content/store';
 import { answerLocale, requestedLocale } from '../content/lang';
+import { createAnswerCache } from '../http/answer-cache';
 import type { RequestContext } from '../http/context';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import { azTabInfo, homeTabData } from '../sport/catalogue';
 import { decodeCursor } from '../sport/cursor';
 import { decodeIncrCursor } from '../sport/incr-cursor';
-import { createAnswerCache } from '../sport/answer-cache';
 import { createLiveOdds } from '../sport/live-odds';
 import { marketName } from '../sport/market-names';
 import { matchIncrement } from '../sport/match-incr';
@@ -42,27 +42,14 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
   const oddsAnswers = createAnswerCache(now, ODDS_ANSWER_TTL_MS);
   app.addHook('onRoute', (route) => {
     if (typeof route.url === 'string' && HOT_PATHS.has(route.url)) route.logLevel = 'warn';
-    if (route.url === endpoints.latestOdds.path && route.method === 'POST') {
-      // Clients watching the same matches get the same bytes for half a second: the answer serialized by
-      // the route's schema is kept by language and ids, and sent again without building it.
-      route.preHandler = async (request, reply) => {
-        const key = `${await langOf(request.ctx)}|${(request.body as MatchIds).match_ids.join(',')}`;
-        const hit = oddsAnswers.get(key);
-        if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
-        (request as { oddsKey?: string }).oddsKey = key;
-      };
-      route.onSend = async (request, reply, payload) => {
-        const key = (request as { oddsKey?: string }).oddsKey;
-        if (key && reply.statusCode === 200 && typeof payload === 'string') oddsAnswers.set(key, payload);
-        return payload;
-      };
-    }
   });
 
   const defaultLangs = new Map<string, { lang: string; at: number }>();
-  async function langOf(ctx: RequestContext): Promise<Locale> {
-    const asked = requestedLocale(ctx.params);
-    if (asked) return asked;
+  /** Not async: with lca_lang (every poll sends it) the answer needs no promise. */
+  function langOf(ctx: RequestContext): Locale | Promise<Locale> {
+    return requestedLocale(ctx.params) ?? brandLang(ctx);
+  }
+  async function brandLang(ctx: RequestContext): Promise<Locale> {
     const brand: BrandConfig = ctx.brand;
     let known = defaultLangs.get(brand.id);
     if (!known || now() - known.at > DEFAULT_LANG_TTL_MS) {
@@ -116,9 +103,20 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
     });
   });
 
-  registerEndpoint(app, 'latestOdds', async ({ input, ctx }) => ({
-    list: await liveOdds.get(input.match_ids, await langOf(ctx)),
-  }));
+  // Clients watching the same matches get the same bytes for half a second, kept by language and ids.
+  registerEndpoint(
+    app,
+    'latestOdds',
+    async ({ input, ctx }) => ({ list: await liveOdds.get(input.match_ids, await langOf(ctx)) }),
+    {
+      cache: oddsAnswers,
+      key: (request) => {
+        const ids = (request.body as MatchIds).match_ids.join(',');
+        const lang = langOf(request.ctx);
+        return typeof lang === 'string' ? `${lang}|${ids}` : lang.then((l) => `${l}|${ids}`);
+      },
+    },
+  );
 
   registerEndpoint(app, 'matchListByIds', async ({ input, ctx }) => ({
     records: await matchesByIds(db, input.match_ids, now(), await langOf(ctx)),

@@ -102,6 +102,21 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'index.html', feedback: 'outer/error_feedback/index.html' },
+      output: {
+        /*
+         * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform) into
+         * small common chunks it cannot merge back without a chunk cycle: more requests, and worse gzip than
+         * one file (DESIGN.md §8 first-route budget). Everything main loads up front goes into main, except
+         * the brand table and API contract, which the stand-alone feedback page shares and must get without
+         * the app.
+         */
+        codeSplitting: {
+          groups: [
+            { name: 'envelope', tags: ['$initial'], test: /core[\\/](brand|contract)[\\/]/, priority: 2 },
+            { name: 'main', tags: ['$initial'], test: (id) => !/outer[\\/]/.test(id), priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/manifest.webmanifest': 'http://127.0.0.1:8080' } },

@@ -69,6 +69,30 @@ function reactRouterTreeShake(): Plugin {
   };
 }
 
+/** What a module imports, directly or not, without dynamic imports: what loading it brings along. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+const staticGraphs = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+function staticGraph(graph: ModuleGraph, entry: string): Set<string> {
+  let byEntry = staticGraphs.get(graph);
+  if (!byEntry) staticGraphs.set(graph, (byEntry = new Map()));
+  let seen = byEntry.get(entry);
+  if (seen) return seen;
+  seen = new Set();
+  const stack = [entry];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  byEntry.set(entry, seen);
+  return seen;
+}
+const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SPORT_HOME = sourceFile('./src/features/sport/SportHome.tsx');
+const HOME_PAGE = sourceFile('./src/features/home/HomePage.tsx');
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? reactRouterProduction('./node_modules/react-router/dist/production') : {},
@@ -114,6 +138,17 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'envelope', tags: ['$initial'], test: /core[\\/](brand|contract)[\\/]/, priority: 2 },
             { name: 'main', tags: ['$initial'], test: (id) => !/outer[\\/]/.test(id), priority: 1 },
+            {
+              name: (id, graph) =>
+                staticGraph(graph, SPORT_HOME).has(id) && staticGraph(graph, HOME_PAGE).has(id)
+                  ? 'Page'
+                  : null,
+              priority: 1,
+            },
+            {
+              name: (id, graph) => (staticGraph(graph, SPORT_HOME).has(id) ? 'SportHome' : null),
+              priority: 0,
+            },
           ],
         },
       },

@@ -237,6 +237,7 @@ try {
         when: new Date().toISOString(),
         build,
         feed: 'FEED=1 passed to the server',
+        database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
         cpus: availableParallelism(),
         client: { connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS },
         loadAverageAtStart: loadAtStart,

@@ -1,4 +1,10 @@
-import { BRANDS, DEFAULT_BRAND_ID, brandByAppKey, brandById, type BrandConfig } from './brands';
+import {
+  CLIENT_BRANDS,
+  DEFAULT_BRAND_ID,
+  clientBrandByAppKey,
+  clientBrandById,
+  type ClientBrand,
+} from './client-brands';
 
 /**
  * Which brand a request or a page belongs to (SPEC §1: "chosen from the domain, URL parameters, client
@@ -20,7 +26,7 @@ export interface BrandHints {
 export type BrandSource = 'app_key' | 'cv' | 'channel' | 'host' | 'default';
 
 export type BrandResolution =
-  | { ok: true; brand: BrandConfig; source: BrandSource }
+  | { ok: true; brand: ClientBrand; source: BrandSource }
   | { ok: false; reason: 'unknown_app_key'; appKey: string };
 
 /** Client version string: prefix, then 1.0.0, then a shell suffix (SPEC §9). */
@@ -36,30 +42,30 @@ export function hostOnly(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-function byHost(host: string): BrandConfig | undefined {
+function byHost(host: string): ClientBrand | undefined {
   const h = hostOnly(host);
-  return BRANDS.find((b) => b.domains.some((d) => h === d || h.endsWith(`.${d}`)));
+  return CLIENT_BRANDS.find((b) => b.domains.some((d) => h === d || h.endsWith(`.${d}`)));
 }
 
 export function resolveBrand(hints: BrandHints): BrandResolution {
   const appKey = hints.appKey?.trim();
   if (appKey) {
-    const brand = brandByAppKey(appKey) ?? brandById(appKey);
+    const brand = clientBrandByAppKey(appKey) ?? clientBrandById(appKey);
     return brand ? { ok: true, brand, source: 'app_key' } : { ok: false, reason: 'unknown_app_key', appKey };
   }
   const prefix = hints.cv ? cvPrefixOf(hints.cv) : undefined;
-  const fromCv = prefix ? BRANDS.find((b) => b.cvPrefix === prefix) : undefined;
+  const fromCv = prefix ? CLIENT_BRANDS.find((b) => b.cvPrefix === prefix) : undefined;
   if (fromCv) return { ok: true, brand: fromCv, source: 'cv' };
   const channel = hints.channel?.trim().toLowerCase();
-  const fromChannel = channel ? BRANDS.find((b) => channel.startsWith(b.channelPrefix)) : undefined;
+  const fromChannel = channel ? CLIENT_BRANDS.find((b) => channel.startsWith(b.channelPrefix)) : undefined;
   if (fromChannel) return { ok: true, brand: fromChannel, source: 'channel' };
   const fromHost = hints.host ? byHost(hints.host) : undefined;
   if (fromHost) return { ok: true, brand: fromHost, source: 'host' };
-  return { ok: true, brand: brandById(DEFAULT_BRAND_ID)!, source: 'default' };
+  return { ok: true, brand: clientBrandById(DEFAULT_BRAND_ID)!, source: 'default' };
 }
 
 /** Tourist mode is detected from a channel prefix (SPEC §6): `<brand prefix>tourist...`. */
 export function isTouristChannel(channel: string | null | undefined): boolean {
   const c = channel?.toLowerCase() ?? '';
-  return BRANDS.some((b) => c.startsWith(`${b.channelPrefix}tourist`));
+  return CLIENT_BRANDS.some((b) => c.startsWith(`${b.channelPrefix}tourist`));
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { resolveBrand, type BrandSource } from '../../core/brand/resolve';
-import type { BrandConfig } from '../../core/brand/brands';
+import { brandById, type BrandConfig } from '../../core/brand/brands';
 import { DmError } from '../../core/contract/errors';
 import { sanitizeParams } from '../../core/params/sanitize';
 import type { ActiveSession } from '../accounts/sessions';
@@ -51,7 +51,8 @@ export function brandOf(request: FastifyRequest, params: Readonly<Record<string,
   if (!resolution.ok) {
     throw new ApiFailure(400, DmError.UnknownBrand, `Unknown app key "${resolution.appKey.slice(0, 32)}"`);
   }
-  return resolution;
+  // The resolver works on the page's slim table; the server's context carries the full config.
+  return { brand: brandById(resolution.brand.id)!, source: resolution.source };
 }
 
 export function buildContext(request: FastifyRequest): RequestContext {

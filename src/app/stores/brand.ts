@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { resolveBrand, isTouristChannel, type BrandSource } from '../../../core/brand/resolve';
-import { brandById, DEFAULT_BRAND_ID, type BrandConfig } from '../../../core/brand/brands';
+import { clientBrandById, DEFAULT_BRAND_ID, type ClientBrand } from '../../../core/brand/client-brands';
 import { StorageKey, readStored, writeStored } from '../../platform/storage';
 
 /**
@@ -8,7 +8,7 @@ import { StorageKey, readStored, writeStored } from '../../platform/storage';
  * the host. An app_key given once in a URL is remembered, so the next visit without it stays on that brand.
  */
 export interface BrandState {
-  brand: BrandConfig;
+  brand: ClientBrand;
   source: BrandSource;
   /** The client version sent as `cv` (SPEC §9: prefix + 1.0.0 + suffix). */
   cv: string;
@@ -32,7 +32,7 @@ export function resolveBrandState(location: Pick<Location, 'host' | 'search'>): 
   } else if (urlKey) {
     writeStored(StorageKey.appKey, urlKey);
   }
-  const brand = resolution.ok ? resolution.brand : brandById(DEFAULT_BRAND_ID)!;
+  const brand = resolution.ok ? resolution.brand : clientBrandById(DEFAULT_BRAND_ID)!;
   return {
     brand,
     source: resolution.ok ? resolution.source : 'default',

@@ -138,6 +138,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'envelope', tags: ['$initial'], test: /core[\\/](brand|contract)[\\/]/, priority: 2 },
             { name: 'main', tags: ['$initial'], test: (id) => !/outer[\\/]/.test(id), priority: 1 },
+            // The two first-screen pages: what both use (Page, EmptyState) is one chunk, the rest of the sport
+            // home another, instead of one small chunk per shared module (MatchCard, LiveClock, odds format).
             {
               name: (id, graph) =>
                 staticGraph(graph, SPORT_HOME).has(id) && staticGraph(graph, HOME_PAGE).has(id)

@@ -1,7 +1,12 @@
 // `npm run bench`: every benchmark, each writing its JSON under bench/results/. Needs the production build.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/first-route-js.ts', 'bench/lighthouse.ts'];
+const benches = [
+  'bench/first-route-js.ts',
+  'bench/lighthouse.ts',
+  'bench/odds-tick.ts',
+  'bench/odds-poll.ts',
+];
 let failed = 0;
 for (const b of benches) {
   console.log(`\n=== ${b} ===`);

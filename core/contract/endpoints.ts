@@ -48,6 +48,7 @@ import type {
 } from './schemas/sport';
 import type { CrashReport, ErrorReport, Feedback, FeedbackResult } from './schemas/report';
 import type {
+  AccountInfoUpdate,
   BindCheck,
   BindCheckResult,
   BindEmail,
@@ -127,6 +128,8 @@ export const endpoints = {
   /** Extends the session and rotates its cookie; 604 when there is no valid session. */
   sessionRenewal: endpoint<Empty, SessionRenewal>('GET', '/api/piranha/session/renewal'),
   accountInfo: endpoint<Empty, LoginInfo>('GET', '/api/user/account/info/query'),
+  /** The spec names no call to edit account info: path ours, next to info/query. Sets the nick. */
+  accountInfoUpdate: endpoint<AccountInfoUpdate, LoginInfo>('POST', '/api/user/account/info/update'),
   deleteApply: endpoint<DeleteApply, Empty>('POST', '/api/user/account/del_apply'),
   tgMiniAppLogin: endpoint<TelegramInit, LoginInfo>('POST', '/api/user/account/info/v2/tg_mini_app/login'),
   tgMiniAppBind: endpoint<TelegramInit, LoginInfo>('POST', '/api/user/account/info/v2/tg_mini_app/bind'),

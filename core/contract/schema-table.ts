@@ -59,6 +59,7 @@ export const schemaTable = {
   smsCodeCheck: { input: u.SmsCodeCheckSchema, result: u.CodeValidSchema },
   sessionRenewal: { input: EmptySchema, result: u.SessionRenewalSchema },
   accountInfo: { input: EmptySchema, result: u.LoginInfoSchema },
+  accountInfoUpdate: { input: u.AccountInfoUpdateSchema, result: u.LoginInfoSchema },
   deleteApply: { input: u.DeleteApplySchema, result: EmptySchema },
   tgMiniAppLogin: { input: u.TelegramInitSchema, result: u.LoginInfoSchema },
   tgMiniAppBind: { input: u.TelegramInitSchema, result: u.LoginInfoSchema },

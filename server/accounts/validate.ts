@@ -1,6 +1,13 @@
 /** Player-facing checks of e-mail, password and code, each failing with its own clear business error. */
 import { DmError } from '../../core/contract/errors';
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../core/contract/schemas/user';
+import {
+  EMAIL_MAX,
+  NICK_MAX,
+  NICK_MIN,
+  NICK_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../../core/contract/schemas/user';
 import { ApiFailure } from '../http/failure';
 
 /**
@@ -30,6 +37,20 @@ export function checkPassword(password: string): string {
     );
   }
   return password;
+}
+
+/** The trimmed nick, or BadRequest saying the rule; lengths count code points, not UTF-16 units. */
+export function checkNick(raw: string): string {
+  const nick = raw.trim();
+  const length = [...nick].length;
+  if (length < NICK_MIN || length > NICK_MAX || !NICK_PATTERN.test(nick)) {
+    throw new ApiFailure(
+      400,
+      DmError.BadRequest,
+      `The nickname must be ${NICK_MIN} to ${NICK_MAX} characters: letters, digits, spaces, dots, dashes or underscores`,
+    );
+  }
+  return nick;
 }
 
 /** Nick shown for a new account: the part of the e-mail before the @, or "Player" + the last uid digits. */

@@ -14,7 +14,7 @@ import type { AccountServices } from '../accounts/services';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../accounts/session-http';
 import { revokeSession, revokeUserSessions, rotateSession } from '../accounts/sessions';
 import { buildLoginInfo, findUser, findUserByEmail, insertUser, isUniqueViolation } from '../accounts/users';
-import { checkPassword, nickFromEmail, normalizeEmail } from '../accounts/validate';
+import { checkNick, checkPassword, nickFromEmail, normalizeEmail } from '../accounts/validate';
 import { users } from '../db/schema-accounts';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
@@ -151,6 +151,15 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
   registerEndpoint(app, 'accountInfo', async ({ ctx }) => {
     const session = requireUser(ctx);
     const user = await findUser(db, session.uid);
+    if (!user)
+      throw new ApiFailure(604, DmError.SessionExpired, 'Your session has expired. Please log in again.');
+    return buildLoginInfo(db, user, session);
+  });
+
+  registerEndpoint(app, 'accountInfoUpdate', async ({ ctx, input }) => {
+    const session = requireUser(ctx);
+    const nick = checkNick(input.nick);
+    const [user] = await db.update(users).set({ nick }).where(eq(users.id, session.uid)).returning();
     if (!user)
       throw new ApiFailure(604, DmError.SessionExpired, 'Your session has expired. Please log in again.');
     return buildLoginInfo(db, user, session);

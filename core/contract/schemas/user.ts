@@ -138,6 +138,19 @@ export type SmsCodeCheck = Static<typeof SmsCodeCheckSchema>;
 export const SessionRenewalSchema = Type.Object({ valid: Type.Boolean(), sid: Type.String() });
 export type SessionRenewal = Static<typeof SessionRenewalSchema>;
 
+/**
+ * Nick rules, shared by the server check and the page's inline check: trimmed, 2 to 24 characters (code
+ * points), letters and digits of any script, spaces and . _ -. No markup characters, so a nick is safe
+ * wherever it is shown. The schema only caps the size; the server gives a bad nick its own clear message.
+ */
+export const NICK_MIN = 2;
+export const NICK_MAX = 24;
+export const NICK_PATTERN = /^[\p{L}\p{M}\p{N} ._-]+$/u;
+
+/** account/info/update: the new nick; answers the updated LoginInfo. */
+export const AccountInfoUpdateSchema = Type.Object({ nick: Type.String({ maxLength: 128 }) });
+export type AccountInfoUpdate = Static<typeof AccountInfoUpdateSchema>;
+
 export const DeleteApplySchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 500 })) });
 export type DeleteApply = Static<typeof DeleteApplySchema>;
 

@@ -6,12 +6,13 @@ import { Page } from '../../ui/Page';
 import { ChevronRightIcon } from '../../ui/icons';
 import { fetchAccountInfo, logout } from './account-api';
 import { LoginRequired } from './LoginRequired';
+import { NickEditor } from './NickEditor';
 import './account.css';
 import '../settings/settings.css';
 
 /**
  * /setting/account-info: nick, e-mail, ID and the accounts bound to it (Google, Telegram), fresh from
- * info/query. The contract has no profile edit call, so the nick is shown, not edited.
+ * info/query. The nick is edited in place (account/info/update).
  */
 export default function AccountInfoPage() {
   const { t, i18n } = useLingui();
@@ -38,10 +39,7 @@ export default function AccountInfoPage() {
   return (
     <Page title={t`Account info`}>
       <dl className="info-list" aria-label={t`Account`}>
-        <div className="info-row">
-          <dt>{t`Nickname`}</dt>
-          <dd>{user.nick || '—'}</dd>
-        </div>
+        <NickEditor nick={user.nick} />
         <div className="info-row">
           <dt>{t`Email`}</dt>
           <dd>{user.email || (user.visitor ? t`Not saved (guest account)` : '—')}</dd>

@@ -78,6 +78,10 @@ export const fetchAccountInfo = async () => {
   return useSession.getState().user ? completeLogin(info) : fromServerInfo(info);
 };
 
+/** Sets the nick; the answer updates the session store, so the header shows it at once. */
+export const updateNick = async (nick: string) =>
+  completeLogin(await accountApi.call(endpoints.accountInfoUpdate, { nick: nick.trim() }, { retries: 0 }));
+
 /**
  * Logs out: the server revokes the session (and clears its cookie); locally the info goes and the choice is
  * remembered, so the Telegram mini app does not log the player straight back in (SPEC §4).

@@ -2,13 +2,16 @@ import { t } from '@lingui/core/macro';
 
 /**
  * The form rules, mirroring the contract's (core/contract/schemas/user.ts: EMAIL_MAX, PASSWORD_MIN/MAX,
- * CODE_LENGTH; that module carries the JSON schemas, which the page bundle must not). The server checks
+ * CODE_LENGTH, NICK_MIN/MAX/PATTERN; that module carries the JSON schemas, which the page bundle must not). The server checks
  * again; these only spare the player a round trip and say what is wrong next to the field.
  */
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const CODE_LENGTH = 6;
+export const NICK_MIN = 2;
+export const NICK_MAX = 24;
+const NICK = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,4 +38,16 @@ export function codeError(value: string): string | null {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value.trim())
     ? null
     : t`Enter the ${CODE_LENGTH}-digit code from the e-mail.`;
+}
+
+/** Lengths in code points, as the server counts them. */
+export function nickError(value: string): string | null {
+  const nick = value.trim();
+  if (!nick) return t`Enter a nickname.`;
+  const length = [...nick].length;
+  if (length < NICK_MIN || length > NICK_MAX) {
+    return t`Use ${NICK_MIN} to ${NICK_MAX} characters.`;
+  }
+  if (!NICK.test(nick)) return t`Use only letters, digits, spaces, dots, dashes and underscores.`;
+  return null;
 }

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LoginPage from '../../../src/features/account/LoginPage';
 import RegisterPage from '../../../src/features/account/RegisterPage';
 import SaveEmailPage from '../../../src/features/account/SaveEmailPage';
-import { useSession } from '../../../src/app/stores/session';
+import AccountInfoPage from '../../../src/features/account/AccountInfoPage';
+import { fromServerInfo, useSession } from '../../../src/app/stores/session';
 import { cancelRedirectClear, storeRedirect } from '../../../src/features/account/redirect-path';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
 import { fakeServer, loginInfo } from './account-fetch';
@@ -256,5 +257,100 @@ describe('register and tourist', () => {
     ]);
     expect(useSession.getState().user).toMatchObject({ uid: 31, visitor: false, email: 'guest@example.com' });
     expect(queryAllByRole(save.container, 'alert')).toHaveLength(0);
+  });
+});
+
+describe('account info: editing the nickname', () => {
+  const INFO = '/api/user/account/info/query';
+  const UPDATE = '/api/user/account/info/update';
+  const loggedIn = () => useSession.getState().setUser(fromServerInfo(loginInfo(7)));
+  const renderInfo = async () => {
+    const view = await render(
+      <MemoryRouter initialEntries={['/setting/account-info']}>
+        <AccountInfoPage />
+      </MemoryRouter>,
+    );
+    await settle();
+    return view;
+  };
+
+  it('saves the trimmed nick; the page and the session store show it', async () => {
+    loggedIn();
+    const server = fakeServer({
+      [INFO]: { data: loginInfo(7) },
+      [UPDATE]: (body) => ({ data: loginInfo(7, { nick: body.nick, profile: { nick: body.nick } }) }),
+    });
+    const { container } = await renderInfo();
+    expect(container.textContent).toContain('player7');
+    await click(getByRole(container, 'button', 'Edit nickname'));
+    const input = textbox(container, 'Nickname');
+    expect(input.value).toBe('player7');
+    await type(input, '  Ana Luíza  ');
+    await submit(container, 'Save');
+    expect(server.calls.find((c) => c.path === UPDATE)?.body).toEqual({ nick: 'Ana Luíza' });
+    expect(useSession.getState().user?.nick).toBe('Ana Luíza');
+    expect(container.querySelector('form[aria-label="Edit nickname"]')).toBeNull();
+    expect(getByRole(container, 'button', 'Edit nickname').closest('dd')!.textContent).toContain('Ana Luíza');
+  });
+
+  it('checks the nick inline and calls nothing while it is wrong', async () => {
+    loggedIn();
+    const server = fakeServer({ [INFO]: { data: loginInfo(7) } });
+    const { container } = await renderInfo();
+    await click(getByRole(container, 'button', 'Edit nickname'));
+    await type(textbox(container, 'Nickname'), 'a');
+    await submit(container, 'Save');
+    expect(container.textContent).toContain('Use 2 to 24 characters.');
+    expect(textbox(container, 'Nickname').getAttribute('aria-invalid')).toBe('true');
+    await type(textbox(container, 'Nickname'), '<script>');
+    expect(container.textContent).toContain(
+      'Use only letters, digits, spaces, dots, dashes and underscores.',
+    );
+    expect(server.paths()).not.toContain(UPDATE);
+    expect(useSession.getState().user?.nick).toBe('player7');
+  });
+
+  it("shows the server's refusal, keeps the old nick, and Cancel closes the form", async () => {
+    loggedIn();
+    fakeServer({
+      [INFO]: { data: loginInfo(7) },
+      [UPDATE]: { status: 400, dm_error: 1001, error_msg: 'The nickname must be 2 to 24 characters' },
+    });
+    const { container } = await renderInfo();
+    await click(getByRole(container, 'button', 'Edit nickname'));
+    await type(textbox(container, 'Nickname'), 'Valid Name');
+    await submit(container, 'Save');
+    expect(getByRole(container, 'alert').textContent).toBe('The nickname must be 2 to 24 characters');
+    expect(useSession.getState().user?.nick).toBe('player7');
+    await click(getByRole(container, 'button', 'Cancel'));
+    expect(container.querySelector('form[aria-label="Edit nickname"]')).toBeNull();
+    expect(container.textContent).toContain('player7');
+  });
+
+  it('Save is disabled while the call is pending', async () => {
+    loggedIn();
+    let release: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        const answer = (data: unknown) => ({
+          status: 200,
+          ok: true,
+          text: async () => JSON.stringify({ data, dm_error: 0, error_msg: '' }),
+        });
+        if (!url.includes('/info/update')) return Promise.resolve(answer(loginInfo(7)));
+        return new Promise((resolve) => {
+          release = () => resolve(answer(loginInfo(7, { nick: 'Slow Poke' })));
+        });
+      }),
+    );
+    const { container } = await renderInfo();
+    await click(getByRole(container, 'button', 'Edit nickname'));
+    await type(textbox(container, 'Nickname'), 'Slow Poke');
+    await submit(container, 'Save');
+    expect((getByRole(container, 'button', 'Save') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => release());
+    await settle();
+    expect(useSession.getState().user?.nick).toBe('Slow Poke');
   });
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EMAIL_MAX, PASSWORD_MAX } from '../account-rules';
 
 /**
  * Accounts and sessions (SPEC §3 Login info and Third-party login payload, §7 Users and login).
@@ -11,12 +12,15 @@ import { Type, type Static } from '@sinclair/typebox';
  * the password length get their own business errors from the server so the message is fit for the player.
  */
 
-/** RFC 5321 caps an address at 254 characters. */
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** E-mail codes are 6 digits (the schema accepts up to 12 so a pasted code with junk gets a business error). */
-export const CODE_LENGTH = 6;
+export {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  NICK_MAX,
+  NICK_MIN,
+  NICK_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../account-rules';
 
 const Email = Type.String({ maxLength: EMAIL_MAX });
 const Password = Type.String({ maxLength: PASSWORD_MAX });
@@ -137,15 +141,6 @@ export type SmsCodeCheck = Static<typeof SmsCodeCheckSchema>;
 
 export const SessionRenewalSchema = Type.Object({ valid: Type.Boolean(), sid: Type.String() });
 export type SessionRenewal = Static<typeof SessionRenewalSchema>;
-
-/**
- * Nick rules, shared by the server check and the page's inline check: trimmed, 2 to 24 characters (code
- * points), letters and digits of any script, spaces and . _ -. No markup characters, so a nick is safe
- * wherever it is shown. The schema only caps the size; the server gives a bad nick its own clear message.
- */
-export const NICK_MIN = 2;
-export const NICK_MAX = 24;
-export const NICK_PATTERN = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 
 /** account/info/update: the new nick; answers the updated LoginInfo. */
 export const AccountInfoUpdateSchema = Type.Object({ nick: Type.String({ maxLength: 128 }) });

@@ -1,17 +1,20 @@
 import { t } from '@lingui/core/macro';
 
+import {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  NICK_MAX,
+  NICK_MIN,
+  NICK_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '../../../core/contract/account-rules';
+
 /**
- * The form rules, mirroring the contract's (core/contract/schemas/user.ts: EMAIL_MAX, PASSWORD_MIN/MAX,
- * CODE_LENGTH, NICK_MIN/MAX/PATTERN; that module carries the JSON schemas, which the page bundle must not). The server checks
- * again; these only spare the player a round trip and say what is wrong next to the field.
+ * The form rules of core/contract/account-rules.ts, with messages for the field. The server checks again;
+ * these only spare the player a round trip and say what is wrong next to the field.
  */
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const CODE_LENGTH = 6;
-export const NICK_MIN = 2;
-export const NICK_MAX = 24;
-const NICK = /^[\p{L}\p{M}\p{N} ._-]+$/u;
+export { CODE_LENGTH, EMAIL_MAX, NICK_MAX, NICK_MIN, PASSWORD_MAX, PASSWORD_MIN };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,6 +51,6 @@ export function nickError(value: string): string | null {
   if (length < NICK_MIN || length > NICK_MAX) {
     return t`Use ${NICK_MIN} to ${NICK_MAX} characters.`;
   }
-  if (!NICK.test(nick)) return t`Use only letters, digits, spaces, dots, dashes and underscores.`;
+  if (!NICK_PATTERN.test(nick)) return t`Use only letters, digits, spaces, dots, dashes and underscores.`;
   return null;
 }

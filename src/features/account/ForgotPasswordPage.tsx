@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { errorText, sendPasswordCode, setPassword } from './account-api';
-import { CodeField, Field, Form, PasswordField, Submit, useSubmit } from './forms';
+import { CodeField, Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
 import { useAfterLogin, useLoginScreen } from './use-login-screen';
 import { codeError, emailError, passwordError } from './validation';
 import './account.css';
@@ -53,16 +53,7 @@ export default function ForgotPasswordPage() {
               {t`If an account uses this e-mail, a code is on its way.`}
             </p>
           )}
-          <Field
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={show(errors.email)}
-            maxLength={254}
-          />
+          <EmailField value={email} onChange={setEmail} error={show(errors.email)} />
           <CodeField value={code} onChange={setCode} error={show(errors.code)} send={send} />
           <PasswordField
             label={t`New password`}

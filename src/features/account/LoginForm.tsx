@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { codeLogin, emailLogin, errorText, sendLoginCode, visitorLogin } from './account-api';
-import { CodeField, Field, Form, PasswordField, Submit, useSubmit } from './forms';
+import { CodeField, Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
 import { GoogleButton } from './GoogleButton';
 import { codeError, emailError, loginPasswordError } from './validation';
 
@@ -71,16 +71,7 @@ export function LoginForm({ onDone, initialEmail = '' }: { onDone(): void; initi
         </button>
       </div>
       <Form label={t`Log in`} onSubmit={onSubmit} failure={submit.failure ?? guest.failure}>
-        <Field
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={show(errors.email)}
-          maxLength={254}
-        />
+        <EmailField value={email} onChange={setEmail} error={show(errors.email)} />
         {mode === 'password' ? (
           <PasswordField
             label={t`Password`}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { emailRegister } from './account-api';
-import { Field, Form, PasswordField, Submit, useSubmit } from './forms';
+import { Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
 import { useAfterLogin, useLoginScreen } from './use-login-screen';
 import { emailError, passwordError } from './validation';
 import './account.css';
@@ -33,16 +33,7 @@ export default function RegisterPage() {
             })
           }
         >
-          <Field
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={show(errors.email)}
-            maxLength={254}
-          />
+          <EmailField value={email} onChange={setEmail} error={show(errors.email)} />
           <PasswordField
             label={t`Password`}
             autoComplete="new-password"

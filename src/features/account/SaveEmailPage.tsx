@@ -6,7 +6,7 @@ import { showToast } from '../../ui/toast';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { visitorBind } from './account-api';
-import { Field, Form, PasswordField, Submit, useSubmit } from './forms';
+import { Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
 import { emailError, passwordError } from './validation';
 import './account.css';
 
@@ -64,16 +64,7 @@ export default function SaveEmailPage() {
             })
           }
         >
-          <Field
-            label={t`Email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={show(errors.email)}
-            maxLength={254}
-          />
+          <EmailField value={email} onChange={setEmail} error={show(errors.email)} />
           <PasswordField
             label={t`Password`}
             autoComplete="new-password"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from './account-api';
+import { EMAIL_MAX } from './validation';
 
 /**
  * The pieces every account form shares: a labelled field with its inline message, the password field with
@@ -63,6 +64,21 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** The e-mail field every account form asks for first. */
+export function EmailField(props: { value: string; onChange(value: string): void; error?: string | null }) {
+  const { t } = useLingui();
+  return (
+    <Field
+      label={t`Email`}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX}
+      {...props}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { MatchesParams } from '../../../workers/topics';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { MatchCard } from './MatchCard';
 import { readLeagueParams } from './route-params';
+import { useLoadMore } from './use-load-more';
 import './sport.css';
 import './sport-pages.css';
 
@@ -45,22 +46,9 @@ function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName:
   const { data, status, refresh, loadMore } = useTopic('matches', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
-  const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(data?.has_more);
+  const sentinel = useLoadMore(hasMore, loadMore, data?.records.length ?? 0);
   const title = leagueName ?? data?.records[0]?.lg.na ?? t`League`;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore]);
 
   const refreshButton = (
     <button type="button" className="button button-secondary" onClick={refresh}>

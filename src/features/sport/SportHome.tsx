@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
@@ -11,6 +11,7 @@ import { SearchIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
+import { useLoadMore } from './use-load-more';
 import './sport.css';
 
 const NO_PARAMS = {} as Record<string, never>;
@@ -201,24 +202,8 @@ function MatchList({
   const { data, status, refresh, loadMore } = useTopic('matches', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
-  const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = Boolean(data?.has_more);
-  const loaded = data?.records.length ?? 0;
-
-  // Infinite scroll (SPEC §2): the next page loads when the end of the list comes near.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-    // A new observer per loaded page: a sentinel still in range after a short page fires again.
-  }, [hasMore, loadMore, loaded]);
+  const sentinel = useLoadMore(hasMore, loadMore, data?.records.length ?? 0);
 
   if (!data) {
     if (status === 'error') {

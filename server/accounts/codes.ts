@@ -34,23 +34,22 @@ interface CodeKey {
 const hashCode = (key: CodeKey, code: string) =>
   sha256(`${key.brandId}\n${key.email}\n${key.purpose}\n${code}`);
 
+/** The key's codes not yet used or replaced: what a new code replaces and where a check looks. */
+const unusedCodesOf = (key: CodeKey) =>
+  and(
+    eq(emailCodes.brandId, key.brandId),
+    eq(emailCodes.email, key.email),
+    eq(emailCodes.purpose, key.purpose),
+    isNull(emailCodes.usedAt),
+  );
+
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Stores a fresh code (the previous ones for the key stop working) and returns it for the message. */
 export async function issueCode(db: DbOrTx, key: CodeKey, now: number): Promise<string> {
   const code = newCode();
   const at = new Date(now);
-  await db
-    .update(emailCodes)
-    .set({ usedAt: at })
-    .where(
-      and(
-        eq(emailCodes.brandId, key.brandId),
-        eq(emailCodes.email, key.email),
-        eq(emailCodes.purpose, key.purpose),
-        isNull(emailCodes.usedAt),
-      ),
-    );
+  await db.update(emailCodes).set({ usedAt: at }).where(unusedCodesOf(key));
   await db.insert(emailCodes).values({
     ...key,
     codeHash: hashCode(key, code),
@@ -78,15 +77,7 @@ export async function verifyCode(
   const [live] = await db
     .select()
     .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.brandId, key.brandId),
-        eq(emailCodes.email, key.email),
-        eq(emailCodes.purpose, key.purpose),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, at),
-      ),
-    )
+    .where(and(unusedCodesOf(key), gt(emailCodes.expiresAt, at)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!live) throw wrong();

@@ -9,11 +9,15 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Response } from 'playwright-core';
 import { launch, phoneContext } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
+import { copyDataDir } from './data-dir';
 
 const BUDGET_KB = 120;
 const ROUTES = ['/sport', '/'];
 
-const server = await startServer();
+// A database of its own: a copy of BENCH_DATA_DIR (a seeded data folder, quicker on a busy machine), else
+// a freshly seeded one (the e2e seeded folder belongs to a vitest run).
+const seeded = process.env.BENCH_DATA_DIR;
+const server = await startServer(seeded ? { dataDir: copyDataDir(seeded) } : { fresh: true });
 const browser = await launch();
 const results: Record<string, { totalGzipKB: number; files: { url: string; gzipKB: number }[] }> = {};
 try {

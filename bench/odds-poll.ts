@@ -2,12 +2,15 @@
  * DESIGN.md §8 "Odds poll endpoint on one node >= 50% of a bare Fastify hello-world's req/s, same run":
  * starts a bare Fastify hello-world and our built server (PGlite in a temporary folder, FEED=1), and loads
  * each in turn with the same closed-loop client (bench/odds-poll/load.ts: 50 keep-alive connections, 10 s,
- * loopback, three alternating rounds, the median ratio reported) — ours with latestOdds for 20 matches, sent
- * as a browser sends it (Accept-Encoding: br, gzip), and the same without Accept-Encoding for comparison.
+ * loopback, three alternating rounds, the median ratio reported) — ours with latestOdds for 20 matches of
+ * the seeded catalogue, sent as the engine worker in Chromium sends it (the added common parameters, Appkey,
+ * Appname, Origin, Accept-Encoding: gzip, deflate, br, zstd), and the same without Accept-Encoding for
+ * comparison. FEED=off runs the server with the feed stopped (the default keeps it on, as deployed).
  * Then watches the home page for 30 s as a client does (one list load of 20 matches, odds every 2 s,
- * increments every 5 s) and reports bytes per minute as served with Accept-Encoding: br, gzip, and what
+ * increments every 5 s) and reports bytes per minute as served with that Accept-Encoding, and what
  * the same answers weigh uncompressed.
- * Writes bench/results/odds-poll.json. Run: `npx tsx bench/odds-poll.ts` (SKIP_BUILD=1 to reuse dist/).
+ * Writes bench/results/odds-poll.json. Run: `npx tsx bench/odds-poll.ts` (SKIP_BUILD=1 to reuse dist/;
+ * SERVER_JS=<built main.js> to load another build; ROUNDS, DURATION_MS, WATCH_MS to shorten a trial run).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,15 +21,25 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { runLoad, type LoadResult } from './odds-poll/load';
 
 const CONNECTIONS = 50;
-const DURATION_MS = 10_000;
+const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const WARMUP_MS = 2_000;
-const ROUNDS = 3;
-const WATCH_MS = 30_000;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const WATCH_MS = Number(process.env.WATCH_MS ?? 30_000);
 const ODDS_IDS = 20;
 const BUDGET_RATIO = 0.5;
-const HEADERS = { appkey: 'placar_br', appname: 'web', 'content-type': 'application/json' };
-/** What every browser sends with fetch(). */
-const BROWSER_HEADERS = { ...HEADERS, 'accept-encoding': 'br, gzip' };
+/** What the engine worker sends (core/api/client.ts): the brand's app key and name, JSON bodies. */
+const HEADERS: Record<string, string> = {
+  appkey: 'placar_br',
+  appname: 'PlacarBet',
+  'content-type': 'application/json',
+};
+/** What Chromium adds to such a fetch: its Accept-Encoding, and Origin on a POST (set once the port is known). */
+const BROWSER_HEADERS: Record<string, string> = { ...HEADERS, 'accept-encoding': 'gzip, deflate, br, zstd' };
+/**
+ * The added parameters every call carries (SPEC §5; core/api/client.ts): device id, country, currency,
+ * language, client version and the cache-busting timestamp, as the engine sends them for this brand.
+ */
+const COMMON_PARAMS = `smid=0f8e2d4c-6b1a-4f3e-9c2d-7a5b3e1f0c9d&lca_coun=BR&currency=BRL&lca_lang=en&cv=BR1.0.0Web&ts=${Date.now()}`;
 
 let build = 'skipped (SKIP_BUILD=1)';
 if (!process.env.SKIP_BUILD) {
@@ -115,11 +128,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
 const dataDir = mkdtempSync(join(tmpdir(), 'odds-poll-'));
 const hello = await startProcess(['--input-type=module', '-e', HELLO], {});
-const ours = await startProcess(['dist/server/main.js'], {
+const SERVER_JS = process.env.SERVER_JS ?? 'dist/server/main.js';
+const ours = await startProcess([SERVER_JS], {
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  FEED: '1',
+  FEED: process.env.FEED ?? '1',
   LOG_LEVEL: 'info',
 });
 
@@ -127,12 +141,13 @@ try {
   const list = await fetchRaw(
     ours.port,
     'GET',
-    `/api/piranha/v1/match/list/get?tab_key=All&page_limit=10&size=${ODDS_IDS}&lca_lang=en`,
+    `/api/piranha/v1/match/list/get?tab_key=All&page_limit=10&size=${ODDS_IDS}&${COMMON_PARAMS}`,
   );
   if (list.status !== 200) throw new Error(`match list: ${list.status} ${list.body.toString()}`);
   const ids = json<{ records: { id: number }[] }>(list).records.map((m) => m.id);
   const oddsBody = JSON.stringify({ match_ids: ids });
-  const oddsPath = '/api/piranha/v1/match/odds/latest?lca_lang=en';
+  const oddsPath = `/api/piranha/v1/match/odds/latest?${COMMON_PARAMS}`;
+  BROWSER_HEADERS.origin = HEADERS.origin = `http://127.0.0.1:${ours.port}`;
 
   const helloLoad = { port: hello.port, method: 'GET', path: '/', connections: CONNECTIONS } as const;
   const oddsLoad = {
@@ -176,7 +191,7 @@ try {
   const first = await fetchRaw(
     ours.port,
     'GET',
-    `/api/piranha/v1/match/list/get?tab_key=InPlay&page_limit=10&size=${ODDS_IDS}&lca_lang=en`,
+    `/api/piranha/v1/match/list/get?tab_key=InPlay&page_limit=10&size=${ODDS_IDS}&${COMMON_PARAMS}`,
   );
   samples.list.push(first);
   const shown = json<{ records: { id: number }[]; incr_cursor: string }>(first);
@@ -190,7 +205,7 @@ try {
       const r = await fetchRaw(
         ours.port,
         'GET',
-        `/api/piranha/v1/match/list/get_new?tab_key=InPlay&incr_cursor=${encodeURIComponent(cursor)}&lca_lang=en`,
+        `/api/piranha/v1/match/list/get_new?tab_key=InPlay&incr_cursor=${encodeURIComponent(cursor)}&${COMMON_PARAMS}`,
       );
       samples.incr.push(r);
       cursor = json<{ incr_cursor: string }>(r).incr_cursor;
@@ -205,7 +220,7 @@ try {
   const identity = (s: Served) =>
     decoded(s).length + s.headerBytes - (s.encoding ? `content-encoding: ${s.encoding}\r\n`.length : 0);
   const bytes = {
-    note: 'one list load (InPlay, 20 matches) + 30 odds polls (those 20 ids) + 12 increments per minute, Accept-Encoding: br, gzip; headers included',
+    note: 'one list load (InPlay, 20 matches) + 30 odds polls (those 20 ids) + 12 increments per minute, Accept-Encoding: gzip, deflate, br, zstd; headers included',
     encodingAsServed: {
       list: first.encoding || 'identity',
       odds: samples.odds[0]?.encoding || 'identity',
@@ -226,7 +241,7 @@ try {
     perMinuteUncompressed: perMinute(identity),
   };
   console.log(
-    `bytes per minute watching the home page: ${bytes.perMinuteAsServed} as served (br, gzip accepted), ${bytes.perMinuteUncompressed} uncompressed`,
+    `bytes per minute watching the home page: ${bytes.perMinuteAsServed} as served (compression accepted), ${bytes.perMinuteUncompressed} uncompressed`,
   );
 
   mkdirSync('bench/results', { recursive: true });
@@ -236,7 +251,7 @@ try {
       {
         when: new Date().toISOString(),
         build,
-        feed: 'FEED=1 passed to the server',
+        feed: `FEED=${process.env.FEED ?? '1'} passed to the server`,
         database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite',
         cpus: availableParallelism(),
         client: { connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS },

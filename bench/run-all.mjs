@@ -4,8 +4,11 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   'bench/first-route-js.ts',
   'bench/lighthouse.ts',
+  'bench/lobby.ts',
   'bench/odds-tick.ts',
   'bench/odds-poll.ts',
+  'bench/bet-throughput.ts',
+  'bench/slot-rtp.ts',
 ];
 let failed = 0;
 for (const b of benches) {

@@ -19,8 +19,12 @@ import { registerAccountCodeRoutes } from './routes/account-codes';
 import { registerAccountSocialRoutes } from './routes/account-social';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAssetRoutes } from './routes/assets';
+import { registerBetRoutes } from './routes/bets';
 import { registerConfigRoutes } from './routes/config';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerFinanceRoutes } from './routes/finance';
+import { registerGameRoutes } from './routes/games';
+import { registerInhouseRoutes } from './routes/inhouse';
 import { registerReportRoutes, type ReportLimits } from './routes/reports';
 import { registerSportRoutes } from './routes/sport';
 
@@ -88,7 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDevOutbox(app, db, accountsConfig.devOutbox);
   registerConfigRoutes(app, db);
   registerSportRoutes(app, db, now);
+  registerBetRoutes(app, db, now);
   registerReportRoutes(app, db, now, options.reportLimits);
   registerAssetRoutes(app, options.database);
+  await registerFinanceRoutes(app, options.database, { now });
+  registerGameRoutes(app, db, now);
+  registerInhouseRoutes(app, db, now);
   return app;
 }

@@ -5,6 +5,7 @@
 import { pino } from 'pino';
 import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
+import { startBetJob } from './bets/job';
 import { loadConfig } from './config/env';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
@@ -12,7 +13,9 @@ import { openDatabase } from './db/open';
 import { DEFAULT_SEED, seedAll } from './db/seed/index';
 import { feedEnabled, startFeed, type FeedRunner } from './feed/runner';
 import { createSimulator } from './feed/simulator';
+import { startInhouseCrashLoop } from './games/inhouse/crash-loop';
 import { createShutdown } from './lifecycle';
+import { startPaymentExpiry } from './payments/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -56,6 +59,10 @@ async function main(): Promise<void> {
   // The feed stops (finishing its tick) while the app closes, before the database is closed.
   let feed: FeedRunner | null = null;
   app.addHook('onClose', async () => feed?.stop());
+  app.addHook('onClose', startInhouseCrashLoop(database, log)); // in-house crash table clock (leader only)
+  const betJob = startBetJob({ db: database.db, log });
+  app.addHook('onClose', () => betJob.stop());
+  startPaymentExpiry(app, database.db, log);
   const shutdown = createShutdown(app, database, (code) => process.exit(code));
   process.on('SIGINT', (s) => void shutdown(s));
   process.on('SIGTERM', (s) => void shutdown(s));

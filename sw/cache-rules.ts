@@ -46,7 +46,13 @@ export const IMAGE_PREFIXES = ['/img/', '/brand/', '/icons/'] as const;
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /** Navigations to these are real server resources, not routes of the app shell. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/api\//, /^\/outer\//, /^\/manifest\.webmanifest$/];
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [
+  /^\/api\//,
+  /^\/outer\//,
+  /^\/manifest\.webmanifest$/,
+  // A game provider's page, framed by the game room (the local fake provider serves it here).
+  /^\/fake-provider\//,
+];
 
 export type CachePolicy =
   /** Stale-while-revalidate under a normalised key. */

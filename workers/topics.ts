@@ -13,6 +13,7 @@ import type {
   MatchDetail,
   TopTab,
 } from '../core/contract';
+import type { Balance } from '../core/contract/schemas/finance';
 
 export interface HomeConfig {
   logo: Logo;
@@ -49,6 +50,8 @@ export interface TopicMap {
   matchDetail: { params: { matchId: number }; data: MatchDetail };
   /** The A-Z filter: sports and their leagues (/az-filter), refreshed every 60 s. */
   azTabInfo: { params: Record<string, never>; data: AzTabInfo };
+  /** The logged-in player's balances (finance/user/balance/get), every 10 s (SPEC §4 Balance, §9). */
+  balance: { params: Record<string, never>; data: Balance };
 }
 
 export type TopicKey = keyof TopicMap;

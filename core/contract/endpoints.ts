@@ -6,6 +6,10 @@
  * Paths the spec leaves unnamed ("exact paths are not shown") are chosen here once and documented.
  */
 import { endpoint } from './endpoint';
+import { betsEndpoints } from './endpoints-bets';
+import { financeEndpoints } from './endpoints-finance';
+import { gamesEndpoints } from './endpoints-games';
+import { inhouseEndpoints } from './endpoints-inhouse';
 import type { Empty } from './schemas/common';
 import type {
   AreaCheck,
@@ -143,6 +147,12 @@ export const endpoints = {
   errorReport: endpoint<ErrorReport, Empty>('POST', '/api/v1/component/app/error/report'),
   crashReport: endpoint<CrashReport, Empty>('POST', '/api/v1/monitor/common/log/upload'),
   feedbackAdd: endpoint<Feedback, FeedbackResult>('POST', '/api/v1/component/common/feedback/add'),
+
+  // One file per later area, so each edits its own table.
+  ...financeEndpoints,
+  ...betsEndpoints,
+  ...gamesEndpoints,
+  ...inhouseEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

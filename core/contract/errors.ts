@@ -58,12 +58,99 @@ export const DmError = {
   /** Third-party login with action 'login' for an identity no account has (use login_and_signup). */
   ThirdPartyNotLinked: 2015,
   /**
+   * The player's balance is not enough for the movement (bet, withdrawal, game round); nothing changed.
+   * Ranges by area: 3001-3199 wallet, 4000-4199 bets, 5000-5099 casino, 5100-5199 in-house games.
+   */
+  InsufficientBalance: 3001,
+  /** Deposit below the brand's minimum (SPEC §9). */
+  DepositBelowMinimum: 3002,
+  /** Deposit over the daily maximum of the market or currency (SPEC §9). */
+  DepositAboveDailyMax: 3003,
+  /** Deposit over the total maximum (rolling 30 days) of the market (SPEC §9). */
+  DepositAboveTotalMax: 3004,
+  /** The payment method (or crypto network) is not offered for this brand and currency. */
+  PayMethodUnavailable: 3005,
+  /** The `currency` parameter names a currency this brand does not allow. */
+  CurrencyNotAllowed: 3006,
+  /** No such payment order for this player. */
+  PayOrderNotFound: 3007,
+  /** The order is already final (paid, failed or expired): it cannot change any more. */
+  PayOrderFinal: 3008,
+  /** A withdraw account field breaks the SPEC §5 rules (length, tax id, document, type); error_msg says which. */
+  WithdrawAccountInvalid: 3009,
+  /** No saved withdraw account with that id / for that method. */
+  WithdrawAccountMissing: 3010,
+  /** Withdrawal below the minimum, or not a positive amount. */
+  WithdrawBelowMinimum: 3011,
+  /** The provider callback's signature is wrong or its timestamp is outside the tolerance. */
+  CallbackRejected: 3012,
+  /** Deposit code unknown, expired or not for this brand. */
+  DepositCodeInvalid: 3013,
+  /** Deposit code already used (by this player, or its uses are exhausted). */
+  DepositCodeUsed: 3014,
+  /** The idempotency key was already used for a different request. */
+  IdempotencyConflict: 3015,
+  /** An appeal needs a deposit order that is not paid, and only one open appeal per order. */
+  AppealNotAllowed: 3016,
+  /** The sandbox control is switched off on this server (SANDBOX_PAYMENTS=0). */
+  SandboxDisabled: 3017,
+  /** Bets (4000-4199): the market is suspended or closed, or the match is over; nothing was placed. */
+  BetMarketClosed: 4001,
+  /** The odds changed and the player's accept-odds setting refuses the new price; re-quote and confirm. */
+  BetOddsChanged: 4002,
+  /** Stake below the currency's minimum (SPEC §9; per line for a system bet). */
+  BetStakeTooLow: 4003,
+  /** Stake above maxSingleBet / maxBetMulti. */
+  BetStakeTooHigh: 4004,
+  /** No such match, market or option. */
+  BetSelectionUnknown: 4005,
+  /** The option is locked (negative odds) and cannot be bet (SPEC §5). */
+  BetOptionLocked: 4006,
+  /** A combo or system bet with two legs on the same match, or the same selection twice. */
+  BetSameMatch: 4007,
+  /** The system size k is not between 2 and n-1 for n selections. */
+  BetSystemInvalid: 4008,
+  /** This idempotency key was already used for a different bet. */
+  BetKeyConflict: 4009,
+  /** No such order for this player. */
+  BetNotFound: 4010,
+  /** Cash-out is not offered for this bet now (settled, cashed out, free bet, suspended market). */
+  CashOutUnavailable: 4011,
+  /** The cash-out price moved beyond the tolerance: ask for the new price. */
+  CashOutPriceChanged: 4012,
+  /** The free bet is unknown, used, expired, in another currency, or the odds are below its minimum. */
+  FreeBetUnavailable: 4013,
+  /**
    * The code can no longer be used: 5 wrong tries on it. Message key codeLoginErrorNew; the player must ask
    * for a new code.
    */
   CodeLoginErrorNew: 100010,
   /** The code is wrong, expired or already used (message key codeLoginError). Any code purpose. */
   CodeLoginError: 100011,
+  /** Casino (5000-5099): no such game (platform + id), or it is switched off. */
+  GameNotFound: 5000,
+  /** The game's provider cannot be reached or refuses the launch just now; try later. */
+  GameProviderUnavailable: 5001,
+  /** A seamless-wallet call from a provider is not signed with its key, or its token is unknown or expired. */
+  GameWalletAuth: 5002,
+  /** A rollback names a transaction we never debited, or one whose round is already settled. */
+  GameWalletRollbackRefused: 5003,
+  /** A credit or rollback for a round that was already closed by the other one. */
+  GameWalletRoundClosed: 5004,
+  /** The same transaction id was sent again with a different amount, round or player. */
+  GameWalletTxConflict: 5005,
+  /** In-house games (5100-5199): the bet is malformed (target, numbers, amount not a multiple of the lines). */
+  InhouseBadBet: 5100,
+  /** No such round of this player. */
+  InhouseRoundNotFound: 5101,
+  /** Crash: bets are taken only while the round is in its betting phase. */
+  CrashNotBetting: 5102,
+  /** Crash: the cash-out came at or after the crash (or the bet is already settled). */
+  CrashBusted: 5103,
+  /** Crash: one bet per player per round. */
+  CrashAlreadyBet: 5104,
+  /** Crash: the game is not running (not started yet, or the table is closed). */
+  CrashNotRunning: 5105,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

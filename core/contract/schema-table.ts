@@ -3,20 +3,19 @@
  * from `endpoints.ts` so the client bundle never includes them. `satisfies` makes a missing endpoint a
  * compile error.
  */
-import type { TSchema } from '@sinclair/typebox';
 import type { EndpointName } from './endpoints';
 import { EmptySchema } from './schemas/common';
 import * as c from './schemas/config';
 import * as s from './schemas/sport';
 import * as r from './schemas/report';
 import * as u from './schemas/user';
+import type { EndpointSchemas } from './schema-table-types';
+import { betsSchemas } from './schema-table-bets';
+import { financeSchemas } from './schema-table-finance';
+import { gamesSchemas } from './schema-table-games';
+import { inhouseSchemas } from './schema-table-inhouse';
 
-export interface EndpointSchemas {
-  /** Query string (GET) or JSON body (POST) beyond the common parameters. */
-  input: TSchema;
-  /** The envelope's `data`. */
-  result: TSchema;
-}
+export type { EndpointSchemas } from './schema-table-types';
 
 export const schemaTable = {
   bannerIndex: { input: c.BannerQuerySchema, result: c.BannerListSchema },
@@ -69,4 +68,8 @@ export const schemaTable = {
   errorReport: { input: r.ErrorReportSchema, result: EmptySchema },
   crashReport: { input: r.CrashReportSchema, result: EmptySchema },
   feedbackAdd: { input: r.FeedbackSchema, result: r.FeedbackResultSchema },
+  ...financeSchemas,
+  ...betsSchemas,
+  ...gamesSchemas,
+  ...inhouseSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

@@ -297,3 +297,8 @@ export const feedback = pgTable(
 
 /** Accounts and sessions live in their own file (one owner per file). */
 export * from './schema-accounts';
+export * from './schema-ledger';
+export * from './schema-games';
+export * from './schema-bets';
+export * from './schema-payments';
+export * from './schema-inhouse';

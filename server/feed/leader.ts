@@ -18,7 +18,11 @@ export interface FeedLeader {
   release(): Promise<void>;
 }
 
-export function createLeader(database: OpenDatabase): FeedLeader {
+/**
+ * A leader election on `lockKey`: the feed uses FEED_LEADER_LOCK_KEY, other single-runner loops (the crash
+ * table) pass a key of their own.
+ */
+export function createLeader(database: OpenDatabase, lockKey: bigint = FEED_LEADER_LOCK_KEY): FeedLeader {
   const pool = database.pool;
   if (database.kind === 'pglite' || !pool) {
     let leading = true;
@@ -31,6 +35,7 @@ export function createLeader(database: OpenDatabase): FeedLeader {
     };
   }
   let client: pg.PoolClient | null = null;
+  const key = lockKey.toString();
   const drop = (err?: Error) => {
     const c = client;
     client = null;
@@ -45,9 +50,7 @@ export function createLeader(database: OpenDatabase): FeedLeader {
         if (client === c) drop(err);
       });
       try {
-        const res = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-          FEED_LEADER_LOCK_KEY.toString(),
-        ]);
+        const res = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
         if (res.rows[0]?.ok) {
           client = c;
           return true;
@@ -65,7 +68,7 @@ export function createLeader(database: OpenDatabase): FeedLeader {
       if (!c) return;
       client = null;
       try {
-        await c.query('select pg_advisory_unlock($1)', [FEED_LEADER_LOCK_KEY.toString()]);
+        await c.query('select pg_advisory_unlock($1)', [key]);
         c.release();
       } catch (err) {
         c.release(err as Error);

@@ -2,7 +2,8 @@
  * API answers are compressed for clients that accept it: JSON of a match list shrinks ~5x, and a phone on
  * a metered plan polls it all day. Answers cached for many clients (`CachedAnswer`) are compressed once per
  * encoding and the bytes reused; any other /api answer over `MIN_BYTES` is compressed per request with a
- * fast setting, off the event loop. `Vary: Accept-Encoding` is on every /api answer: the bytes depend on it.
+ * fast setting, off the event loop. `Vary: Accept-Encoding` is on every /api answer (http/security.ts
+ * API_HEADERS): the bytes depend on it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
@@ -77,12 +78,11 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
 
 export function installCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!isApiPath(request.url)) return done(null, payload);
-    reply.header('vary', 'Accept-Encoding');
+    // A cached answer (sendCachedAnswer) comes already encoded and tagged.
+    if (reply.hasHeader('content-encoding') || !isApiPath(request.url)) return done(null, payload);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (
       encoding === null ||
-      reply.hasHeader('content-encoding') ||
       (typeof payload !== 'string' && !Buffer.isBuffer(payload)) ||
       Buffer.byteLength(payload) < MIN_BYTES
     ) {

@@ -65,6 +65,9 @@ export function buildContext(request: FastifyRequest): RequestContext {
     appName: header(request, 'appname')?.slice(0, 64),
     claimedUid: params.uid,
     session: null,
-    ip: request.ip,
+    // Read when a route needs it (rate limits, logins): a socket call a poll has no use for.
+    get ip() {
+      return request.ip;
+    },
   };
 }

@@ -17,6 +17,7 @@ import { createAnswerCache } from '../http/answer-cache';
 import type { RequestContext } from '../http/context';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
+import { quietChildLogger } from '../http/quiet-log';
 import { azTabInfo, homeTabData } from '../sport/catalogue';
 import { decodeCursor } from '../sport/cursor';
 import { decodeIncrCursor } from '../sport/incr-cursor';
@@ -41,7 +42,8 @@ const DEFAULT_LANG_TTL_MS = 30_000;
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   const oddsAnswers = createAnswerCache(now, ODDS_ANSWER_TTL_MS);
   app.addHook('onRoute', (route) => {
-    if (typeof route.url === 'string' && HOT_PATHS.has(route.url)) route.logLevel = 'warn';
+    if (typeof route.url === 'string' && HOT_PATHS.has(route.url))
+      route.childLoggerFactory = quietChildLogger;
   });
 
   const defaultLangs = new Map<string, { lang: string; at: number }>();

@@ -1,10 +1,12 @@
 import { initialLocale, localeFromCountry } from '../../core/i18n/language';
 import { endpoints } from '../../core/contract/endpoints';
-import { configureEngine, onEngineEvent } from '../platform/engine-bridge';
+import type { Locale } from '../../core/i18n/locales';
+import { configureEngine, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
 import { addedParams, handleExpired, handleForbidden, quietApi } from '../platform/api';
 import { apiBaseUrl, onHostChange, startDynamicHost } from '../platform/api-host';
 import { StorageKey, readStored, writeStored } from '../platform/storage';
 import { activateLocale, storedLocale } from './i18n';
+import { isSportHome, rootRedirect, showsHomeHeader } from './route-meta';
 import { useBrand } from './stores/brand';
 import { useSession } from './stores/session';
 import { useSettings } from './stores/settings';
@@ -21,14 +23,18 @@ export function telltaleCountry(country: string | null, brandCountry: string): s
 }
 
 /** The first language: a stored choice, else the country rule, browser languages, brand default (core/i18n). */
-export async function activateInitialLocale(): Promise<void> {
+export function chooseInitialLocale(): Locale {
   const { brand } = useBrand.getState();
-  const locale = initialLocale({
+  return initialLocale({
     stored: storedLocale(),
     country: telltaleCountry(readStored(StorageKey.country), brand.country),
     brand,
     navigatorLanguages: navigator.languages,
   });
+}
+
+/** Loads and activates the first language's catalog (chooseInitialLocale unless given). */
+export async function activateInitialLocale(locale = chooseInitialLocale()): Promise<void> {
   try {
     await activateLocale(locale);
   } catch {
@@ -81,6 +87,28 @@ export async function checkArea(): Promise<void> {
     }
   } catch {
     // Unknown country: the brand's own is used for requests (addedParams) and nothing else changes.
+  }
+}
+
+/** The sport home's first match list: its default tab before the tab list is known (SportHome DEFAULT_TAB). */
+const SPORT_HOME_FIRST_LIST = { tab_key: 'InPlay' } as const;
+const NO_PARAMS = {} as Record<string, never>;
+
+/**
+ * Boot, before React renders: the data of the first screen is asked for at once, while the page chunk and
+ * the language catalog load, instead of after the first render (DESIGN.md §8 LCP). The home header's logo,
+ * banners and tabs (homeConfig) on every level-1 page; the sport home's tabs and first match list there.
+ * Requests speak the first language from the start: the settings store takes it now, its catalog follows.
+ */
+export function startEngine(pathname: string, locale: Locale): void {
+  useSettings.setState({ locale });
+  wireEngine();
+  const { brand } = useBrand.getState();
+  const path = pathname === '/' ? rootRedirect(brand) : pathname;
+  if (showsHomeHeader(path)) prefetchTopic('homeConfig', NO_PARAMS);
+  if (isSportHome(path) && !brand.flags.sportComingSoon) {
+    prefetchTopic('homeTabs', NO_PARAMS);
+    prefetchTopic('matches', SPORT_HOME_FIRST_LIST);
   }
 }
 

@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { activateInitialLocale, checkArea, reportCrash, startDynamicHostFetch, wireEngine } from './boot';
+import {
+  activateInitialLocale,
+  checkArea,
+  chooseInitialLocale,
+  reportCrash,
+  startDynamicHostFetch,
+  startEngine,
+} from './boot';
 import { pathFromHashRoute } from './route-meta';
 import { preloadCurrentPage, preloadPages } from './routes';
 import { registerServiceWorkerLater } from './service-worker';
@@ -22,10 +29,11 @@ async function start(): Promise<void> {
   startDynamicHostFetch();
   void startSession();
   preloadCurrentPage(window.location.pathname);
-  await activateInitialLocale();
+  const locale = chooseInitialLocale();
+  startEngine(window.location.pathname, locale);
+  await activateInitialLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  wireEngine();
   createRoot(root).render(<App reportCrash={reportCrash} />);
   registerServiceWorkerLater();
   void checkArea();

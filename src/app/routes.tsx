@@ -5,6 +5,14 @@ import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
 import { rootRedirect } from './route-meta';
 import { useBrand } from './stores/brand';
 import { PageSkeleton } from '../ui/PageSkeleton';
+import { betsRoutes } from '../features/betslip/routes';
+import { casinoRoutes } from '../features/casino/routes';
+import { gamesRoutes } from '../features/games/routes';
+import { walletRoutes } from '../features/wallet/routes';
+import { page as areaPage } from './route-elements';
+
+/** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
+const AREAS = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
 
 /**
  * Every route of SPEC §2. Pages are lazy chunks; `loaders` also feeds the 20 s preload (SPEC §2, §9), so a
@@ -60,6 +68,13 @@ const InfoPage = lazy(loaders.info);
  */
 export function preloadCurrentPage(pathname: string): void {
   const path = pathname.replace(/\/+$/, '') || '/';
+  for (const area of AREAS) {
+    const areaLoad = area.preload(path);
+    if (areaLoad) {
+      void areaLoad().catch(() => undefined);
+      return;
+    }
+  }
   let load: () => Promise<unknown> = loaders.info;
   if (path === '/' || path === '/home' || /^\/home\/(game|slots|casino)$/.test(path)) load = loaders.home;
   else if (path === '/sport' || path === '/home/sport') load = loaders.sport;
@@ -82,16 +97,12 @@ export function preloadCurrentPage(pathname: string): void {
 
 /** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
 export function preloadPages(): Promise<unknown> {
-  return Promise.allSettled(Object.values(loaders).map((load) => load()));
-}
-
-function page(Component: LazyExoticComponent<ComponentType>): ReactNode {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Component />
-    </Suspense>
+  return Promise.allSettled(
+    [...Object.values(loaders), ...AREAS.flatMap((area) => area.loaders)].map((load) => load()),
   );
 }
+
+const page = (Component: LazyExoticComponent<ComponentType>): ReactNode => areaPage(Component);
 
 const info = (id: InfoPageId) => (
   <Suspense fallback={<PageSkeleton />}>
@@ -101,28 +112,11 @@ const info = (id: InfoPageId) => (
 
 /** Top-level pages served by InfoPage: path is the id. */
 const INFO_TOP: InfoPageId[] = [
-  'live',
-  'bet-record',
-  'bet-history',
-  'deposit',
   'award',
-  'withdraw',
   'thaiqr-pay',
   'th-bank-page',
-  'game-search',
-  'game',
-  'game-detail',
-  'game-history',
-  'game-room',
-  'game-tag-detail',
   'ranking-list',
-  'transaction',
-  'transaction-detail',
-  'transaction-question',
   'privacy',
-  'deposit-result',
-  'deposit-wait',
-  'record-detail',
   'support',
   'menu',
   'message-center',
@@ -135,7 +129,6 @@ const INFO_TOP: InfoPageId[] = [
   'redeem',
   'welcome',
   'welcome-bonus',
-  'usdt',
   'about',
   'auth-file',
   'download',
@@ -220,6 +213,7 @@ export function AppRoutes() {
       <Route path="az-filter" element={page(AzFilterPage)} />
       <Route path="az-filter-search" element={page(AzSearchPage)} />
       <Route path="az-filter-match" element={page(AzMatchPage)} />
+      {AREAS.map((area) => area.routes)}
       {INFO_TOP.map((id) => (
         <Route key={id} path={id} element={info(id)} />
       ))}
@@ -232,8 +226,6 @@ export function AppRoutes() {
       </Route>
       <Route path="wallet">
         <Route index element={<Navigate to="deposit" replace />} />
-        <Route path="deposit" element={info('wallet/deposit')} />
-        <Route path="withdraw" element={info('wallet/withdraw')} />
         <Route path="bonus" element={info('wallet/bonus')} />
       </Route>
       <Route path="faq">

@@ -1,23 +1,86 @@
-import { useSession, type BalanceLine } from '../app/stores/session';
+import { useEffect, useRef } from 'react';
+import { endpoints } from '../../core/contract/endpoints';
+import type { Balance } from '../../core/contract/schemas/finance';
+import type { Market } from '../../core/brand/client-brands';
+import { currencyInfo } from '../../core/money/currencies';
+import { walletDisplayBalance } from '../../core/wallet/balance';
+import { useBrand } from '../app/stores/brand';
+import { isLoggedIn, useSession, type BalanceLine } from '../app/stores/session';
+import { useSettings } from '../app/stores/settings';
+import { createPageApi } from './api';
+import { useTopic } from './engine-bridge';
 
 /**
- * Balance refresh for the header. The foundation contract has no balance call yet (SPEC §7
- * finance/user/balance/get arrives with the wallet issue), so the wallet feature registers the loader here
- * and the header stays unaware of where balances come from. SPEC §8: a failed fetch empties the list.
+ * The player's balances (SPEC §3 Balance, finance/user/balance/get) for the header: refreshed every 10 s by
+ * the engine's `balance` topic while logged in and visible (SPEC §4, §9), and at once by the refresh button
+ * or after a deposit or withdrawal (`refreshBalance`). Minor units; the header formats them through
+ * core/money. SPEC §8: a failed manual fetch empties the list rather than showing an old amount as fresh.
  */
 type BalanceLoader = () => Promise<BalanceLine[]>;
 
-let loader: BalanceLoader | null = null;
+/** Background call: a failure must not toast over the page the player is on. */
+const balanceApi = createPageApi({ toast: false });
 
+/**
+ * The rows as the header sums them. SPEC §3: in Mexico the wallet balance is zero when the wallet's symbol
+ * differs from the symbol of the currency in use.
+ */
+export function balanceLines(balance: Balance, market: Market, currency: string): BalanceLine[] {
+  const symbol = currencyInfo(currency)?.symbol ?? currency;
+  const wallet = balance.balance_info;
+  return balance.balances.map((row) => ({
+    currency: row.currency,
+    total:
+      row.currency.toUpperCase() === wallet.currency.toUpperCase()
+        ? walletDisplayBalance(market, row.total_balance, wallet.symbol, symbol)
+        : row.total_balance,
+  }));
+}
+
+function context(): { market: Market; currency: string } {
+  const { brand } = useBrand.getState();
+  return { market: brand.market, currency: useSettings.getState().currency ?? brand.currency };
+}
+
+const apiLoader: BalanceLoader = async () => {
+  const { market, currency } = context();
+  return balanceLines(await balanceApi.call(endpoints.userBalance, {}, { retries: 0 }), market, currency);
+};
+
+let loader: BalanceLoader = apiLoader;
+
+/** Tests put their own source here; null restores the API. */
 export function setBalanceLoader(fn: BalanceLoader | null): void {
-  loader = fn;
+  loader = fn ?? apiLoader;
 }
 
 export async function refreshBalance(): Promise<void> {
-  if (!loader) return;
+  if (!isLoggedIn(useSession.getState())) return;
   try {
     useSession.getState().setBalances(await loader());
   } catch {
     useSession.getState().setBalances([]);
   }
+}
+
+const NO_PARAMS = {} as Record<string, never>;
+
+/**
+ * Mount while a player is logged in: watches the engine's 10 s `balance` topic and puts each fresh answer in
+ * the session store. Only answers fetched for this player count: a snapshot from IndexedDB ('stale') or an
+ * answer older than the current login is ignored, so one player's balance never shows for another.
+ */
+export function BalanceSync(): null {
+  const topic = useTopic('balance', NO_PARAMS);
+  const uid = useSession((s) => s.user?.uid);
+  const since = useRef({ uid, at: Date.now() });
+  if (since.current.uid !== uid) since.current = { uid, at: Date.now() };
+  const { data, status, updatedAt } = topic;
+  useEffect(() => {
+    if (status !== 'ready' || !data || (updatedAt ?? 0) < since.current.at) return;
+    if (!isLoggedIn(useSession.getState())) return;
+    const { market, currency } = context();
+    useSession.getState().setBalances(balanceLines(data, market, currency));
+  }, [data, status, updatedAt]);
+  return null;
 }

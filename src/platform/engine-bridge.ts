@@ -182,6 +182,23 @@ function storeFor(key: TopicKey, params: object): TopicStore {
   return store;
 }
 
+/**
+ * Starts watching a topic before any component does (boot: the first screen's data is fetched while its
+ * page chunk and language catalog are still loading). The page's own subscription later finds the data in
+ * the store; the prefetch's hold is let go after `holdMs`, and the topic with it if no page watches it.
+ */
+export function prefetchTopic<K extends TopicKey>(
+  key: K,
+  params: TopicMap[K]['params'],
+  holdMs = PREFETCH_HOLD_MS,
+): void {
+  const release = storeFor(key, params).subscribe(() => {});
+  setTimeout(release, holdMs);
+}
+
+/** Long enough for the first screen to mount on a slow phone and network. */
+const PREFETCH_HOLD_MS = 30_000;
+
 /** Watches a topic while the calling component is mounted. */
 export function useTopic<K extends TopicKey>(
   key: K,

@@ -31,6 +31,8 @@ describe('the built client', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['referrer-policy']).toBeDefined();
     }
   });
 

@@ -69,6 +69,8 @@ export const CADENCE = {
   matchDetail: 2 * SECOND,
   /** Leagues and counts of the A-Z filter move slowly. */
   azTabInfo: 60 * SECOND,
+  /** SPEC §4/§9 "Balance refresh 10 s". */
+  balance: 10 * SECOND,
 } as const;
 
 /**
@@ -178,5 +180,10 @@ export const topicDefinitions: TopicDefinitions = {
     intervalMs: CADENCE.azTabInfo,
     lists: { list: 'sport_id' },
     load: async (fetch) => ({ data: await fetch(endpoints.azTabInfo, {}) }),
+  },
+  balance: {
+    intervalMs: CADENCE.balance,
+    lists: { balances: 'currency' },
+    load: async (fetch) => ({ data: await fetch(endpoints.userBalance, {}) }),
   },
 };

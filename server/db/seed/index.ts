@@ -5,7 +5,10 @@
 import type { DbOrTx } from '../database';
 import { seedBrands } from './brands';
 import { seedContent } from './content';
+import { seedDemoFreeBet } from '../../bets/seed';
+import { seedDemoFunds } from './demo-funds';
 import { seedDemoPlayer } from './demo-player';
+import { seedGames } from './games';
 import { seedSports } from './sports';
 
 export const DEFAULT_SEED = 20_261_122;
@@ -27,6 +30,9 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
     await seedBrands(tx);
     await seedContent(tx);
     await seedDemoPlayer(tx, now);
+    await seedDemoFunds(tx, now);
+    await seedDemoFreeBet(tx, now);
+    await seedGames(tx);
     return seedSports(tx, { seed, now });
   });
 }

@@ -1,41 +1,62 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TicketIcon } from '../../ui/icons';
-import { useBackClose } from '../back-close';
+import { readSlipHint, SLIP_READY_EVENT } from '../../features/betslip/slip-hint';
 
 /**
- * The bet slip entry of the sport pages (SPEC §2). Selections arrive with the bet slip issue; until then
- * the entry opens to say the slip is empty and how to fill it.
+ * The bet slip entry of the sport pages (SPEC §2). The slip itself (store, IndexedDB, mini bar, sheet) is a
+ * lazy chunk: it loads at once when a slip is stored (the count hint says so) or an odds button loaded the
+ * slip already, when the player taps the entry, and otherwise a few seconds after the page has loaded, so a
+ * first visit's first screen does not pay for it (DESIGN.md §8 budget).
  */
+const SlipDock = lazy(() => import('../../features/betslip/SlipDock'));
+
+export const SLIP_LOAD_DELAY_MS = 4_000;
+
 export function BetSlipEntry() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  useBackClose(open, close);
-  return (
+  const [hint] = useState(readSlipHint);
+  const [load, setLoad] = useState(hint > 0);
+  const [openAtStart, setOpenAtStart] = useState(false);
+  useEffect(() => {
+    if (load) return;
+    const go = () => setLoad(true);
+    let timer = 0;
+    const later = () => {
+      timer = window.setTimeout(go, SLIP_LOAD_DELAY_MS);
+    };
+    window.addEventListener(SLIP_READY_EVENT, go);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.removeEventListener(SLIP_READY_EVENT, go);
+      window.removeEventListener('load', later);
+      window.clearTimeout(timer);
+    };
+  }, [load]);
+  const placeholder = (
     <div className="betslip-entry">
-      {open && (
-        <div className="betslip-panel" id="betslip-panel" role="dialog" aria-label={t`Bet slip`}>
-          <p className="betslip-panel-title">{t`Bet slip is empty`}</p>
-          <p className="betslip-panel-body">{t`Tap the odds of a match to add a selection.`}</p>
-          <button type="button" className="button button-secondary button-small" onClick={close}>
-            {t`Close`}
-          </button>
-        </div>
-      )}
       <button
         type="button"
         className="betslip-button"
         aria-label={t`Bet slip`}
-        aria-expanded={open}
-        aria-controls="betslip-panel"
-        onClick={() => setOpen((v) => !v)}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpenAtStart(true);
+          setLoad(true);
+        }}
       >
         <TicketIcon />
         <span className="betslip-count" aria-hidden="true">
-          0
+          {hint}
         </span>
       </button>
     </div>
+  );
+  if (!load) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SlipDock openAtStart={openAtStart} />
+    </Suspense>
   );
 }

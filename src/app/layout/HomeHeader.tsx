@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';
-import { refreshBalance } from '../../platform/balance';
+import { BalanceSync, refreshBalance } from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../../features/account/login-pages';
@@ -15,6 +15,9 @@ import { useSettings } from '../stores/settings';
 export const MIN_SPIN_MS = 1_000;
 
 const NO_PARAMS = {} as Record<string, never>;
+
+/** The multi-currency brand's currency chip and sheets: its own chunk, loaded only on that brand. */
+const CurrencyChip = lazy(() => import('../../features/wallet/CurrencyChip'));
 
 /** SPEC §2 Home header: logo home; visitors Login/Register; players balance, Deposit, history. */
 export function HomeHeader() {
@@ -104,9 +107,15 @@ function Balance({ refreshable = false }: { refreshable?: boolean }) {
   };
   return (
     <div className="balance">
+      <BalanceSync />
       <span className="balance-amount" aria-label={t`Balance`}>
         {text}
       </span>
+      {refreshable && brand.flags.multiCurrency && (
+        <Suspense fallback={null}>
+          <CurrencyChip />
+        </Suspense>
+      )}
       {refreshable && (
         <button
           type="button"

@@ -5,12 +5,13 @@ import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { EmptyState } from '../../ui/EmptyState';
 import { gateLinkClick } from '../account/login-pages';
+import { Lobby } from '../casino/Lobby';
 import { BannerCarousel } from './BannerCarousel';
 import './home.css';
 
 const NO_PARAMS = {} as Record<string, never>;
 
-/** The home group's game tabs (/home/game, /home/slots, /home/casino): banners, shortcuts, then the hall. */
+/** The home group's game tabs (/home/game, /home/slots, /home/casino): banners, shortcuts, then the game hall. */
 export default function HomePage() {
   const { t } = useLingui();
   const { pathname } = useLocation();
@@ -48,22 +49,7 @@ export default function HomePage() {
           })}
         </nav>
       )}
-      <EmptyState
-        title={
-          section === 'slots'
-            ? t`Slots are coming`
-            : section === 'casino'
-              ? t`Casino is coming`
-              : t`Games are coming`
-        }
-        action={
-          <Link to="/sport" className="button button-primary">
-            {t`Bet on sports`}
-          </Link>
-        }
-      >
-        {t`The game hall opens with the casino release. Sports betting is open now.`}
-      </EmptyState>
+      <Lobby section={section === 'home' ? 'game' : section} />
     </Page>
   );
 }

@@ -24,46 +24,20 @@ const toHome = { label: msg`Back to home`, to: '/home/game' };
 const toHelp = { label: msg`Help center`, to: '/faq/home' };
 const toPromotions = { label: msg`See promotions`, to: '/promotion' };
 const walletSignIn = msg`Log in to see your wallet.`;
-const betsSignIn = msg`Log in to see your bets.`;
 const bonusSignIn = msg`Log in to see your bonuses.`;
 const accountSignIn = msg`Log in to manage your account.`;
 
 export const INFO_PAGES = {
-  live: { title: msg`Live games`, body: msg`Live casino tables will be listed here.`, action: toGames },
   'match-detail': {
     title: msg`Match details`,
     body: msg`All markets of the match you chose will be shown here.`,
     action: toSport,
-  },
-  'bet-record': {
-    title: msg`My bets`,
-    body: msg`No bets yet. Your open and settled bets will be listed here.`,
-    signIn: betsSignIn,
-    action: toSport,
-  },
-  'bet-history': {
-    title: msg`Bet history`,
-    body: msg`No bets yet. Your settled bets will be listed here.`,
-    signIn: betsSignIn,
-    action: toSport,
-  },
-  deposit: {
-    title: msg`Deposit`,
-    body: msg`Deposits open with player accounts. Payment methods for your country will be listed here.`,
-    signIn: walletSignIn,
-    action: toHelp,
   },
   award: {
     title: msg`Rewards`,
     body: msg`No rewards yet. Rewards you earn will be listed here.`,
     signIn: bonusSignIn,
     action: toPromotions,
-  },
-  withdraw: {
-    title: msg`Withdraw`,
-    body: msg`Withdrawals open with player accounts. Your withdrawal methods will be listed here.`,
-    signIn: walletSignIn,
-    action: toHelp,
   },
   'save-email': {
     title: msg`Save your e-mail`,
@@ -87,25 +61,6 @@ export const INFO_PAGES = {
     signIn: walletSignIn,
     action: toDeposit,
   },
-  'game-search': {
-    title: msg`Search games`,
-    body: msg`Game search will be available here.`,
-    action: toGames,
-  },
-  game: { title: msg`Games`, body: msg`The game hall will be listed here.`, action: toGames },
-  'game-detail': { title: msg`Game`, body: msg`The game you chose will be described here.`, action: toGames },
-  'game-history': {
-    title: msg`Game history`,
-    body: msg`No game rounds yet. Your rounds will be listed here.`,
-    signIn: betsSignIn,
-    action: toGames,
-  },
-  'game-room': { title: msg`Game`, body: msg`The game opens here once you choose one.`, action: toGames },
-  'game-tag-detail': {
-    title: msg`Games`,
-    body: msg`Games with this tag will be listed here.`,
-    action: toGames,
-  },
   'faq/home': {
     title: msg`Help center`,
     body: msg`Answers to common questions will be listed here.`,
@@ -122,44 +77,10 @@ export const INFO_PAGES = {
     body: msg`Daily and weekly rankings will be listed here.`,
     action: toPromotions,
   },
-  transaction: {
-    title: msg`Transactions`,
-    body: msg`No transactions yet. Your deposits and withdrawals will be listed here.`,
-    signIn: walletSignIn,
-    action: toDeposit,
-  },
-  'transaction-detail': {
-    title: msg`Transaction details`,
-    body: msg`The details of the transaction you chose will be shown here.`,
-    signIn: walletSignIn,
-  },
-  'transaction-question': {
-    title: msg`Report a problem`,
-    body: msg`Questions about a transaction can be sent from here.`,
-    signIn: walletSignIn,
-    action: { label: msg`Contact support`, to: '/support' },
-  },
   privacy: {
     title: msg`Privacy policy`,
     body: msg`The privacy policy of this site will be shown here.`,
     action: toHelp,
-  },
-  'deposit-result': {
-    title: msg`Deposit result`,
-    body: msg`The result of your deposit will be shown here.`,
-    signIn: walletSignIn,
-    action: toDeposit,
-  },
-  'deposit-wait': {
-    title: msg`Waiting for payment`,
-    body: msg`The status of your pending deposit will be shown here.`,
-    signIn: walletSignIn,
-    action: toDeposit,
-  },
-  'record-detail': {
-    title: msg`Record details`,
-    body: msg`The details of the record you chose will be shown here.`,
-    signIn: walletSignIn,
   },
   'email-forgot-password': {
     title: msg`Forgot password`,
@@ -266,12 +187,6 @@ export const INFO_PAGES = {
     title: msg`Matches`,
     body: msg`Matches of the sport or league you chose will be listed here.`,
     action: toSport,
-  },
-  usdt: {
-    title: msg`USDT`,
-    body: msg`USDT deposits and withdrawals will be explained here.`,
-    signIn: walletSignIn,
-    action: toDeposit,
   },
   about: {
     title: msg`About us`,
@@ -485,18 +400,6 @@ export const INFO_PAGES = {
     title: msg`Cash challenge`,
     body: msg`The cash challenge is not running right now.`,
     action: toPromotions,
-  },
-  'wallet/deposit': {
-    title: msg`Deposit`,
-    body: msg`Deposits open with player accounts. Payment methods for your country will be listed here.`,
-    signIn: walletSignIn,
-    action: toHelp,
-  },
-  'wallet/withdraw': {
-    title: msg`Withdraw`,
-    body: msg`Withdrawals open with player accounts. Your withdrawal methods will be listed here.`,
-    signIn: walletSignIn,
-    action: toHelp,
   },
   'wallet/bonus': {
     title: msg`Bonus wallet`,

@@ -57,6 +57,10 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, ob
           <CardOdds
             key={cell.key}
             moveKey={cell.key}
+            matchId={cell.matchId}
+            marketId={cell.marketId}
+            ty={cell.ty}
+            nm={cell.nm}
             label={cell.label}
             od={cell.odds}
             locked={cell.locked}

@@ -1,13 +1,16 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
+import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
 import { LockIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toast';
+import { useIsSelected, useSlip } from '../betslip/slip-store';
 import { useOddsMove } from './use-odds-move';
+import '../betslip/selected.css';
 
 interface Props {
-  /** The option's identity across refreshes (match, market and outcome). */
+  /** The option's identity across refreshes: `${matchId}-${marketId}-${ty}-${nm}` (MarketGroupView). */
   moveKey: string;
   name: string;
   od: number;
@@ -16,17 +19,50 @@ interface Props {
   oddsFormat: OddsFormat;
 }
 
+/** The match, market and outcome type the move key carries (the name may itself contain dashes). */
+export function parseOptionKey(moveKey: string): { matchId: number; marketId: number; ty: number } | null {
+  const m = /^(\d+)-(\d+)-(\d+)-/.exec(moveKey);
+  return m ? { matchId: Number(m[1]), marketId: Number(m[2]), ty: Number(m[3]) } : null;
+}
+
+/** SPEC §4 / §9: why a tap did not change the slip. */
+function explain(outcome: string): void {
+  if (outcome === 'limit') showToast(translate`You can add up to 10 selections to the bet slip.`, 'error');
+  else if (outcome === 'locked') showToast(translate`This option is suspended and cannot be added.`, 'error');
+}
+
 /**
  * One option as a button (SPEC §3 Option): its name and odds in the chosen format, a lock when the market is
  * suspended or the odds are negative, and a green up / red down arrow for 2 s after the odds move (SPEC §4).
+ * A tap adds the option to the bet slip, another tap takes it off (SPEC §4); `aria-pressed` says it is on.
  */
 export const OddsButton = memo(function OddsButton({ moveKey, name, od, suspended, oddsFormat }: Props) {
   const { t } = useLingui();
   const move = useOddsMove(moveKey, suspended ? -1 : od);
+  const ref = parseOptionKey(moveKey);
+  const selected = useIsSelected({
+    matchId: ref?.matchId ?? 0,
+    marketId: ref?.marketId ?? 0,
+    ty: ref?.ty ?? 0,
+    nm: name,
+  });
   const text = suspended ? null : formatOdds(od, oddsFormat);
+  const toggle = useCallback(() => {
+    if (!ref) return;
+    explain(useSlip.getState().toggle({ ...ref, nm: name, od, ss: suspended ? 0 : 1 }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ref is derived from moveKey
+  }, [moveKey, name, od, suspended]);
   if (text === null) {
+    // A locked option that is on the slip can still be tapped off.
     return (
-      <button type="button" className="detail-odds" disabled aria-label={t`${name} locked`}>
+      <button
+        type="button"
+        className={selected ? 'detail-odds is-selected' : 'detail-odds'}
+        disabled={!selected}
+        aria-pressed={selected || undefined}
+        aria-label={t`${name} locked`}
+        onClick={selected ? toggle : undefined}
+      >
         <span className="detail-odds-name">{name}</span>
         <LockIcon width="16" height="16" />
       </button>
@@ -35,10 +71,11 @@ export const OddsButton = memo(function OddsButton({ moveKey, name, od, suspende
   return (
     <button
       type="button"
-      className="detail-odds"
+      className={selected ? 'detail-odds is-selected' : 'detail-odds'}
       data-move={move ?? undefined}
       aria-label={`${name} ${text}`}
-      onClick={() => showToast(t`Betting opens soon. Your bet slip is empty for now.`)}
+      aria-pressed={selected}
+      onClick={toggle}
     >
       <span className="detail-odds-name">{name}</span>
       <span className="detail-odds-value">

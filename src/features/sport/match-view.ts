@@ -9,6 +9,11 @@ export const MATCH_LIVE = 5;
 
 export interface OddsCell {
   key: string;
+  matchId: number;
+  marketId: number;
+  ty: number;
+  /** The option's name as the feed sends it: with match, market and ty it names the option on the slip. */
+  nm: string;
   label: string;
   odds: number;
   locked: boolean;
@@ -48,6 +53,10 @@ export function oddsCells(match: Pick<Match, 'mg' | 'id'>): OddsCell[] {
     .slice(0, 3)
     .map((op) => ({
       key: `${match.id}-${market.id}-${op.ty}`,
+      matchId: match.id,
+      marketId: market.id,
+      ty: op.ty,
+      nm: op.nm,
       label: optionLabel(op, market.li),
       odds: op.od,
       locked: !open || !(op.od > 0),

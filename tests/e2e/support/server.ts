@@ -8,8 +8,13 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
-export const SEEDED_DATA_DIR = join(process.cwd(), '.tmp', 'e2e-seeded-data');
+/**
+ * The seeded folder of this run (tests/e2e/global-setup.ts makes it and provides its path): one per vitest
+ * run, so two runs at the same time on one machine never delete each other's copy.
+ */
+export const seededDataDir = (): string => inject('e2eSeededDataDir');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +60,7 @@ export async function startServer(
   let dataDir = opts.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-    if (!opts.fresh) cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true });
+    if (!opts.fresh) cpSync(seededDataDir(), dataDir, { recursive: true });
   }
   const port = opts.port ?? (await freePort());
   let log = '';

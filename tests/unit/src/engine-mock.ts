@@ -82,3 +82,10 @@ export function useVisibleMatches(params: MatchesParams): (el: Element | null) =
     };
   }, [key]);
 }
+
+/** prefetchTopic calls (boot), in order: `${key} ${JSON.stringify(params)}`. */
+export const prefetched: string[] = [];
+
+export function prefetchTopic<K extends TopicKey>(key: K, params: TopicMap[K]['params']): void {
+  prefetched.push(`${key} ${JSON.stringify(params)}`);
+}

@@ -86,7 +86,10 @@ describe('layout rules', () => {
     ]);
     const slip = getByRole(container, 'button', 'Bet slip');
     await click(slip);
-    expect(getByRole(container, 'dialog', 'Bet slip').textContent).toContain('Bet slip is empty');
+    // The slip is its own chunk, loaded on the first tap.
+    await vi.waitFor(() =>
+      expect(getByRole(container, 'dialog', 'Bet slip').textContent).toContain('Bet slip is empty'),
+    );
   });
 
   it('other pages hide the footer, show a back button and their title', async () => {
@@ -126,7 +129,7 @@ describe('back key on an open overlay', () => {
     const container = await open('/sport');
     const before = window.history.length;
     await click(getByRole(container, 'button', 'Bet slip'));
-    expect(window.history.length).toBe(before + 1);
+    await vi.waitFor(() => expect(window.history.length).toBe(before + 1));
     await act(async () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });

@@ -31,6 +31,7 @@ vi.mock('../../../src/features/sport/LiveClock', async (importOriginal) => {
 });
 
 import { useSettings } from '../../../src/app/stores/settings';
+import { useSlip } from '../../../src/features/betslip/slip-store';
 import { topics } from './engine-mock';
 import { accessibleName, cleanup, getByRole, queryAllByRole } from './dom';
 import { NOW, TABS, liveSoccer, openSport, resetIds, soccer, update } from './sport-home-fixtures';
@@ -110,5 +111,27 @@ describe('sport home odds ticks', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(clock()).toBe(' · 10:01');
+  });
+
+  it('a tap on a card odd puts it on the bet slip and presses the button; a second tap takes it off', async () => {
+    topics.set('matches', { data: { records: [soccer({ id: 7 })], has_more: false } });
+    const r = await openSport();
+    const card = getByRole(r.container, 'article', 'Home 7 – Away 7');
+    const home = () => queryAllByRole(card, 'button')[0]!;
+    expect(home().getAttribute('aria-pressed')).toBe('false');
+    await act(async () => {
+      home().click();
+      await vi.dynamicImportSettled();
+    });
+    expect(useSlip.getState().slip.items.map((i) => [i.matchId, i.ty])).toEqual([[7, 1]]);
+    await update(r);
+    expect(home().getAttribute('aria-pressed')).toBe('true');
+    await act(async () => {
+      home().click();
+      await vi.dynamicImportSettled();
+    });
+    expect(useSlip.getState().slip.items).toEqual([]);
+    await update(r);
+    expect(home().getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,0 +1,44 @@
+-- The SQL of one single-bet placement (server/bets/place.ts + server/ledger/ledger.ts), for pgbench, in
+-- the server's order: legs, then the ledger (its transaction row, the operator shard, the player, entries).
+-- Each client bets as its own player (base + client_id), with a fresh idempotency key per bet. No colon
+-- inside a string literal: pgbench would take it for a variable (hence chr(58)).
+\set uid :base + (:client_id % :players)
+\set r random(1, 1000000000000)
+\set shard random(0, 7)
+select id, seq, request_hash from bet_orders where uid = :uid and key = 'pgb' || :client_id::text || 'x' || :r::text order by seq;
+begin;
+select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
+  o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
+  (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,
+  th.name as home, ta.name as away, l.name as league
+from markets mk
+join matches m on m.id = mk.match_id
+join options o on o.market_id = mk.id
+join teams th on th.id = m.home_team_id
+join teams ta on ta.id = m.away_team_id
+join leagues l on l.id = m.league_id
+where mk.id = any(array[:market]::int[]);
+insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency, stake_per_line,
+  stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at)
+values (:uid, 'br', 'pgb' || :client_id::text || 'x' || :r::text, 0, 'bench-hash', 'single_bet', null, 1, 'BRL', :stake,
+  :stake, null, :ret, 'any', 4, null, now())
+on conflict do nothing returning id as order_id \gset
+insert into bet_legs (order_id, idx, match_id, market_id, market_type, line, outcome_type, option_name,
+  odds_milli, sport_id, match_name, league_name, begin_at)
+values (:order_id, 0, :match, :market, :mtype, null, :ty, 'Home', :odds, 1, 'Home vs Away', 'League', now())
+returning *;
+insert into ledger_transactions (key, kind, ref, meta)
+values ('bet' || chr(58) || 'stake' || chr(58) || :uid::text || chr(58) || 'pgb' || :client_id::text || 'x' || :r::text, 'bet_stake', :order_id::text, null)
+on conflict do nothing returning id as tx_id \gset
+update ledger_accounts set balance = balance + :stake::bigint
+where owner_uid = 0 and kind = 'house_sports' and currency = 'BRL' and shard = :shard
+  and (allow_negative or balance + :stake::bigint >= 0)
+returning id as house_account \gset
+update ledger_accounts set balance = balance + (-(:stake::bigint))
+where owner_uid = :uid and kind = 'cash' and currency = 'BRL' and shard = 0
+  and (allow_negative or balance + (-(:stake::bigint)) >= 0)
+returning id as player_account \gset
+insert into ledger_entries (tx_id, account_id, amount)
+values (:tx_id::bigint, :player_account::bigint, -(:stake::bigint)),
+  (:tx_id::bigint, :house_account::bigint, :stake::bigint);
+commit;

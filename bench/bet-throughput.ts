@@ -1,0 +1,387 @@
+/**
+ * DESIGN.md §8 "Bet placement through the HTTP API on PostgreSQL >= 60% of the same transaction's raw
+ * pgbench tps, same run": a fresh PostgreSQL database, our built server on it (FEED=off, so nothing
+ * suspends), CONNECTIONS logged-in players each placing single bets in a closed loop over keep-alive HTTP
+ * (unique idempotency key per bet, /api/piranha/v1/order/bet/singlePass), against pgbench running the SQL
+ * that one placement runs (bench/bet-throughput.sql: the key look-up, then in one transaction the
+ * selection read, the order insert, the ledger transaction, the two balance updates, the two entries and
+ * the leg insert) with the same number of clients, each on its own player. Rounds alternate HTTP and
+ * pgbench (the machine is shared and its load drifts); the median ratio is reported.
+ * Writes bench/results/bet-throughput.json. Run: `npx tsx bench/bet-throughput.ts` (SKIP_BUILD=1 reuses
+ * dist/server; DATABASE_URL names the admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../server/db/open';
+import { postTransaction } from '../server/ledger/ledger';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
+const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
+const WARMUP_MS = 2_000;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const STAKE = 300;
+const BUDGET_RATIO = 0.6;
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SQL_FILE = fileURLToPath(new URL('./bet-throughput.sql', import.meta.url));
+
+let build = 'skipped (SKIP_BUILD=1)';
+if (!process.env.SKIP_BUILD) {
+  const r = spawnSync('flock', ['/tmp/build.lock', 'npm', 'run', 'build:server'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build:server failed');
+  build = 'npm run build:server';
+}
+
+const dbName = `bench_bets_${randomBytes(4).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [process.env.SERVER_JS ?? 'dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      FEED: 'off',
+      LOG_LEVEL: 'warn',
+      // Players register from one machine: each gets its own X-Forwarded-For so the per-IP limit holds.
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no "Listening on" within 120 s:\n${out}`)), 120_000);
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /Listening on http:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(m[1]) });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * 2 });
+const HEADERS = { appkey: 'placar_br', appname: 'web', 'content-type': 'application/json' };
+
+function post(
+  port: number,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  json: { data: unknown; dm_error: number; error_msg: string };
+  cookie?: string;
+}> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        agent,
+        headers: { ...HEADERS, ...headers, 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const set = res.headers['set-cookie']?.find((c) => c.startsWith('session='));
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString()),
+            cookie: set?.split(';')[0],
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+interface Player {
+  uid: number;
+  cookie: string;
+}
+
+interface Selection {
+  matchId: number;
+  marketId: number;
+  ty: number;
+  oddsMilli: number;
+  marketType: number;
+}
+
+interface HttpResult {
+  bets: number;
+  refused: number;
+  seconds: number;
+  betsPerSec: number;
+  p50: number;
+  p99: number;
+  sampleError?: string;
+  /** The server process's CPU time per accepted bet (user + system). */
+  serverCpuMsPerBet?: number;
+  /**
+   * Cores the server process used during the run: well below 1 while requests queue means it was waiting
+   * for the CPU (a loaded machine), not for PostgreSQL.
+   */
+  serverCpuShare?: number;
+}
+
+async function httpLoad(port: number, players: Player[], sel: Selection, ms: number): Promise<HttpResult> {
+  const body = (key: string) => ({
+    key,
+    acceptOdds: 'any',
+    bets: [
+      {
+        selection: { matchId: sel.matchId, marketId: sel.marketId, ty: sel.ty, od: sel.oddsMilli / 1000 },
+        stake: STAKE,
+      },
+    ],
+  });
+  const latencies: number[] = [];
+  let bets = 0;
+  let refused = 0;
+  let sampleError: string | undefined;
+  const started = performance.now();
+  const deadline = started + ms;
+  const run = randomBytes(3).toString('hex');
+  await Promise.all(
+    players.map(async (p, c) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const t0 = performance.now();
+        const r = await post(port, '/api/piranha/v1/order/bet/singlePass', body(`b${run}c${c}n${i}`), {
+          cookie: p.cookie,
+        });
+        latencies.push(performance.now() - t0);
+        if (r.status === 200 && r.json.dm_error === 0) bets++;
+        else {
+          refused++;
+          sampleError ??= `${r.status} ${r.json.dm_error} ${r.json.error_msg}`;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) => Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));
+  return {
+    bets,
+    refused,
+    seconds: Number(seconds.toFixed(2)),
+    betsPerSec: Math.round(bets / seconds),
+    p50: pct(0.5),
+    p99: pct(0.99),
+    ...(sampleError && { sampleError }),
+  };
+}
+
+/** CPU seconds (user + system) the process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface PgbenchResult {
+  tps: number;
+  transactions: number;
+  failed: number;
+}
+
+function pgbench(players: Player[], sel: Selection, ms: number): PgbenchResult {
+  const uids = players.map((p) => p.uid).sort((a, b) => a - b);
+  const base = uids[0]!;
+  if (uids.some((u, i) => u !== base + i))
+    throw new Error(`player uids are not consecutive: ${uids.join(',')}`);
+  const r = spawnSync(
+    'pgbench',
+    [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(Math.round(ms / 1000)),
+      '-f',
+      SQL_FILE,
+      '-D',
+      `base=${base}`,
+      '-D',
+      `players=${players.length}`,
+      '-D',
+      `market=${sel.marketId}`,
+      '-D',
+      `match=${sel.matchId}`,
+      '-D',
+      `ty=${sel.ty}`,
+      '-D',
+      `odds=${sel.oddsMilli}`,
+      '-D',
+      `mtype=${sel.marketType}`,
+      '-D',
+      `stake=${STAKE}`,
+      '-D',
+      `ret=${Math.floor((STAKE * sel.oddsMilli) / 1000)}`,
+      dbUrl,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`pgbench failed:\n${r.stdout}\n${r.stderr}`);
+  const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
+  const tx = /number of transactions actually processed: (\d+)/.exec(r.stdout)?.[1];
+  const failed = /number of failed transactions: (\d+)/.exec(r.stdout)?.[1];
+  if (!tps) throw new Error(`no tps in pgbench output:\n${r.stdout}\n${r.stderr}`);
+  return { tps: Math.round(Number(tps)), transactions: Number(tx ?? 0), failed: Number(failed ?? 0) };
+}
+
+const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
+await admin((c) => c.query(`create database ${dbName}`));
+const server = await startServer();
+const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
+try {
+  // Players: registered through the API one after another (consecutive uids for pgbench), funded from
+  // promotions through the ledger with far more than the run can stake.
+  const players: Player[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const r = await post(
+      server.port,
+      '/api/piranha/user/account/email/register',
+      { email: `bench${i}@example.com`, password: 'bench password 1' },
+      { 'x-forwarded-for': `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+    );
+    if (r.status !== 200 || !r.cookie) throw new Error(`register: ${r.status} ${JSON.stringify(r.json)}`);
+    players.push({ uid: (r.json.data as { uid: number }).uid, cookie: r.cookie });
+  }
+  await database.db.transaction(async (tx) => {
+    for (const p of players)
+      await postTransaction(tx, {
+        key: `bench:fund:${p.uid}`,
+        kind: 'bench_fund',
+        postings: [
+          { account: { system: 'promotions', currency: 'BRL' }, amount: -1_000_000_000 },
+          { account: { uid: p.uid, kind: 'cash', currency: 'BRL' }, amount: 1_000_000_000 },
+        ],
+      });
+    // Every house_sports shard exists before the runs (pgbench only updates rows).
+    for (let i = 0; i < 64; i++)
+      await postTransaction(tx, {
+        key: `bench:house:${i}`,
+        kind: 'bench_fund',
+        postings: [
+          { account: { system: 'promotions', currency: 'BRL' }, amount: -1 },
+          { account: { system: 'house_sports', currency: 'BRL' }, amount: 1 },
+        ],
+      });
+  });
+  const { rows } = await admin(async () => {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    try {
+      return await c.query<{
+        match_id: number;
+        market_id: number;
+        ty: number;
+        odds_milli: number;
+        market_type: number;
+      }>(`select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.odds_milli, mk.market_type
+          from matches m join markets mk on mk.match_id = m.id join options o on o.market_id = mk.id
+          where m.status = 4 and mk.status = 1 and not o.locked and mk.line is null and o.outcome_type = 1
+            and o.odds_milli between 1200 and 5000
+          order by m.begin_at desc limit 1`);
+    } finally {
+      await c.end();
+    }
+  });
+  const r0 = rows[0];
+  if (!r0) throw new Error('no open pre-match market to bet on');
+  const sel: Selection = {
+    matchId: r0.match_id,
+    marketId: r0.market_id,
+    ty: r0.ty,
+    oddsMilli: r0.odds_milli,
+    marketType: r0.market_type,
+  };
+
+  await httpLoad(server.port, players, sel, WARMUP_MS);
+  pgbench(players, sel, WARMUP_MS);
+  const rounds: { http: HttpResult; pgbench: PgbenchResult; ratio: number }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const cpu0 = cpuSeconds(server.child.pid!);
+    const http = await httpLoad(server.port, players, sel, DURATION_MS);
+    http.serverCpuShare = Number(((cpuSeconds(server.child.pid!) - cpu0) / http.seconds).toFixed(3));
+    http.serverCpuMsPerBet = Number(
+      (((cpuSeconds(server.child.pid!) - cpu0) * 1000) / Math.max(1, http.bets)).toFixed(2),
+    );
+    const raw = pgbench(players, sel, DURATION_MS);
+    const ratio = Number((http.betsPerSec / raw.tps).toFixed(3));
+    rounds.push({ http, pgbench: raw, ratio });
+    console.log(
+      `round ${i + 1}: HTTP ${http.betsPerSec} bets/s (p50 ${http.p50} ms, p99 ${http.p99} ms, refused ${http.refused}, server CPU ${http.serverCpuMsPerBet} ms/bet, ${http.serverCpuShare} cores), pgbench ${raw.tps} tps, ratio ${ratio}`,
+    );
+  }
+  const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
+  const { rows: version } = await admin((c) => c.query<{ server_version: string }>('show server_version'));
+  const result = {
+    bench: 'bet-throughput',
+    at: new Date().toISOString(),
+    build,
+    database: `postgres ${version[0]?.server_version ?? '?'}`,
+    serverPool: 8,
+    connections: CONNECTIONS,
+    durationMs: DURATION_MS,
+    rounds,
+    httpBetsPerSec: median.http.betsPerSec,
+    pgbenchTps: median.pgbench.tps,
+    ratio: median.ratio,
+    budget: BUDGET_RATIO,
+    pass: median.ratio >= BUDGET_RATIO,
+    machine: {
+      cores: availableParallelism(),
+      loadAtStart,
+      loadAtEnd: loadavg().map((x) => Number(x.toFixed(2))),
+    },
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/bet-throughput.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `bet placement: ${result.httpBetsPerSec} bets/s over HTTP vs ${result.pgbenchTps} tps pgbench = ${result.ratio} (budget ${BUDGET_RATIO}): ${result.pass ? 'PASS' : 'FAIL'}`,
+  );
+} finally {
+  agent.destroy();
+  await database.close();
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
+  else await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+}

@@ -1,0 +1,7 @@
+/** Wallet rules (SPEC §3, §4, §5, §9) shared by the server, the page and the tests. Pure. */
+export * from './balance';
+export * from './currency';
+export * from './limits';
+export * from './methods';
+export * from './status';
+export * from './errors';

@@ -1,0 +1,255 @@
+/**
+ * Placing bets: everything is checked and the stake debited in ONE transaction with the order rows, so a
+ * bet exists exactly when its stake was taken. Checks: market open (ss 1, match not over), option not
+ * locked, odds unchanged or within the player's accept-odds setting (the bet takes the price now), stake
+ * within the currency's min/max, return within MAX_RETURN, balance enough (the ledger refuses otherwise).
+ *
+ * Idempotency: the orders are keyed (uid, key, seq). The same key again answers the orders it made; a
+ * concurrent duplicate waits on the unique index for the first one, then finds its rows. A refused placement
+ * leaves nothing behind, so the key may be used again. The ledger key includes the uid, so one player's key
+ * can never match another player's stake movement.
+ *
+ * A bet with a leg on a live match is "confirming" (status 1) for LIVE_DELAY_MS of the injected clock, then
+ * re-checked (settle.ts confirmDue): still open and priced within the setting -> success (4), else rejected
+ * (2) and the stake refunded. A pre-match bet is accepted at once (status 4).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toMajor } from '../../core/money/format';
+import { MAX_RETURN, stakeLimits } from '../../core/bets/limits';
+import { linesOf } from '../../core/bets/combinations';
+import { combinedOddsMilli, payoutOf, potentialReturn } from '../../core/bets/returns';
+import {
+  BetOrderStatus,
+  type AcceptOdds,
+  type BetKind,
+  type BetSelection,
+} from '../../core/contract/schemas/bets';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
+import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
+import { postTransaction } from '../ledger/ledger';
+import { betFailures } from './failures';
+import { attachLegs, type StoredOrder } from './orders';
+import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli } from './quotes';
+
+/** How long a live bet stays confirming before it is re-checked. */
+export const LIVE_DELAY_MS = 3000;
+
+export interface OrderRequest {
+  kind: BetKind;
+  systemK?: number;
+  /** Ignored for a free bet (its amount is the stake). */
+  stakePerLine: number;
+  selections: readonly BetSelection[];
+}
+
+export interface PlacementRequest {
+  uid: number;
+  brandId: string;
+  currency: string;
+  key: string;
+  acceptOdds: AcceptOdds;
+  orders: readonly OrderRequest[];
+  freeBetId?: number;
+}
+
+export interface PlaceDeps {
+  db: Db;
+  now: () => number;
+  liveDelayMs?: number;
+}
+
+class KeyTaken extends Error {}
+
+/** What makes two placements "the same bet": kinds, sizes, stakes, selections and free bet, not the odds. */
+export function requestHash(req: PlacementRequest): string {
+  const canon = {
+    f: req.freeBetId ?? null,
+    o: req.orders.map((o) => [
+      o.kind,
+      o.systemK ?? 0,
+      req.freeBetId ? 0 : o.stakePerLine,
+      o.selections.map((s) => [s.matchId, s.marketId, s.ty]),
+    ]),
+  };
+  return createHash('sha256').update(JSON.stringify(canon)).digest('base64url').slice(0, 32);
+}
+
+const money = (minor: number, currency: string) => `${toMajor(minor)} ${currency}`;
+
+/** Checks that need no database: shapes of combos and systems, duplicates, stake limits. */
+function checkShape(req: PlacementRequest): void {
+  const limits = stakeLimits(req.currency);
+  const seen = new Set<string>();
+  for (const o of req.orders) {
+    const matches = new Set<number>();
+    for (const s of o.selections) {
+      const k = `${s.matchId}:${s.marketId}`;
+      if (o.kind !== 'single_bet' && matches.has(s.matchId)) throw betFailures.sameMatch();
+      if (seen.has(k)) throw betFailures.duplicate();
+      seen.add(k);
+      matches.add(s.matchId);
+    }
+    const n = o.selections.length;
+    if (o.kind === 'single_bet' && n !== 1) throw betFailures.systemInvalid();
+    if (o.kind === 'bet_multi' && n < 2) throw betFailures.systemInvalid();
+    if (o.kind === 'system_bet' && (o.systemK === undefined || o.systemK < 2 || o.systemK >= n))
+      throw betFailures.systemInvalid();
+    if (req.freeBetId !== undefined) continue;
+    const max = o.kind === 'single_bet' ? limits.maxSingle : limits.maxMulti;
+    if (o.stakePerLine < limits.min) throw betFailures.stakeTooLow(money(limits.min, req.currency));
+    if (o.stakePerLine > max) throw betFailures.stakeTooHigh(money(max, req.currency));
+  }
+}
+
+export async function ordersByKey(db: DbOrTx, uid: number, key: string): Promise<StoredOrder[]> {
+  const rows = await db
+    .select()
+    .from(betOrders)
+    .where(and(eq(betOrders.uid, uid), eq(betOrders.key, key)))
+    .orderBy(betOrders.seq);
+  return attachLegs(db, rows);
+}
+
+function sameRequest(existing: StoredOrder[], hash: string): StoredOrder[] {
+  if (existing.some((o) => o.order.requestHash !== hash)) throw betFailures.keyConflict();
+  return existing;
+}
+
+export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise<StoredOrder[]> {
+  checkShape(req);
+  const hash = requestHash(req);
+  const before = await ordersByKey(deps.db, req.uid, req.key);
+  if (before.length) return sameRequest(before, hash);
+  try {
+    return await deps.db.transaction((tx) => placeInTx(tx, deps, req, hash));
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    return sameRequest(await ordersByKey(deps.db, req.uid, req.key), hash);
+  }
+}
+
+async function placeInTx(
+  tx: Tx,
+  deps: PlaceDeps,
+  req: PlacementRequest,
+  hash: string,
+): Promise<StoredOrder[]> {
+  const nowMs = deps.now();
+  const states = await loadSelections(
+    tx,
+    req.orders.flatMap((o) => o.selections.map((s) => s.marketId)),
+  );
+  const planned = req.orders.map((o) => ({
+    ...o,
+    legs: o.selections.map((sel) => {
+      const s = selectionOf(states, sel);
+      if (!s) throw betFailures.selectionUnknown();
+      if (s.locked) throw betFailures.optionLocked();
+      if (!isBettable(s)) throw betFailures.marketClosed();
+      if (!acceptsOdds(req.acceptOdds, toMilli(sel.od), s.oddsMilli)) throw betFailures.oddsChanged();
+      return s;
+    }),
+  }));
+
+  let free: typeof freeBets.$inferSelect | undefined;
+  if (req.freeBetId !== undefined) {
+    [free] = await tx
+      .select()
+      .from(freeBets)
+      .where(and(eq(freeBets.id, req.freeBetId), eq(freeBets.uid, req.uid)))
+      .for('update');
+    const odds = combinedOddsMilli(planned[0]?.legs.map((l) => l.oddsMilli) ?? []);
+    if (
+      !free ||
+      planned.length !== 1 ||
+      free.status !== 'available' ||
+      free.expiresAt.getTime() <= nowMs ||
+      free.currency !== req.currency ||
+      odds < free.minOddsMilli
+    )
+      throw betFailures.freeBetUnavailable();
+  }
+
+  const live = planned.some((o) => o.legs.some((l) => l.ms === MatchStatus.Live));
+  const status = live ? BetOrderStatus.Confirming : BetOrderStatus.Success;
+  const values = planned.map((o, seq) => {
+    const n = o.legs.length;
+    const lines = linesOf(o.kind, n, o.systemK);
+    const stakePerLine = free ? Math.floor(free.amount / lines) : o.stakePerLine;
+    const stake = stakePerLine * lines;
+    const odds = o.legs.map((l) => l.oddsMilli);
+    const full = potentialReturn(o.kind, stakePerLine, odds, o.systemK);
+    if (full > MAX_RETURN) throw betFailures.returnTooHigh();
+    return {
+      uid: req.uid,
+      brandId: req.brandId,
+      key: req.key,
+      seq,
+      requestHash: hash,
+      kind: o.kind,
+      systemK: o.kind === 'system_bet' ? o.systemK! : null,
+      lines,
+      currency: req.currency,
+      stakePerLine,
+      stake,
+      freeBetId: free?.id ?? null,
+      potentialReturn: payoutOf(full, stake, free !== undefined),
+      acceptOdds: req.acceptOdds,
+      status,
+      confirmAt: live ? new Date(nowMs + (deps.liveDelayMs ?? LIVE_DELAY_MS)) : null,
+      createdAt: new Date(nowMs),
+    };
+  });
+  if (values.some((v) => v.stake <= 0)) throw betFailures.freeBetUnavailable();
+
+  const inserted = await tx.insert(betOrders).values(values).onConflictDoNothing().returning();
+  if (inserted.length !== values.length) throw new KeyTaken();
+  inserted.sort((a, b) => a.seq - b.seq);
+
+  const legValues = planned.flatMap((o, i) =>
+    o.legs.map((s, idx) => ({
+      orderId: inserted[i]!.id,
+      idx,
+      matchId: s.matchId,
+      marketId: s.marketId,
+      marketType: s.marketType,
+      line: s.line,
+      outcomeType: s.ty,
+      optionName: s.optionName,
+      oddsMilli: s.oddsMilli,
+      sportId: s.sportId,
+      matchName: s.matchName,
+      leagueName: s.leagueName,
+      beginAt: new Date(s.beginMs),
+    })),
+  );
+  const legs = await tx.insert(betLegs).values(legValues).returning();
+  if (free)
+    await tx
+      .update(freeBets)
+      .set({ status: 'used', orderId: inserted[0]!.id })
+      .where(eq(freeBets.id, free.id));
+  // The ledger last: its operator row stays locked until the commit, so hold it for as little as possible.
+  const total = values.reduce((sum, v) => sum + v.stake, 0);
+  const from = free ? 'freebet' : 'cash';
+  try {
+    await postTransaction(tx, {
+      key: `bet:stake:${req.uid}:${req.key}`,
+      kind: 'bet_stake',
+      ref: inserted.map((o) => o.id).join(','),
+      postings: [
+        { account: { uid: req.uid, kind: from, currency: req.currency }, amount: -total },
+        { account: { system: 'house_sports', currency: req.currency }, amount: total },
+      ],
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
+    throw err;
+  }
+  return inserted.map((order) => ({
+    order,
+    legs: legs.filter((l) => l.orderId === order.id).sort((a, b) => a.idx - b.idx),
+  }));
+}

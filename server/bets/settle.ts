@@ -1,0 +1,227 @@
+/**
+ * After placement: the live confirmation and the settlement. Every change of an order happens under its
+ * row lock (`for update`), and every money movement has a key per order (`bet:payout:<id>`,
+ * `bet:refund:<id>`, `bet:cashout:<id>`), so settlement, cash-out and confirmation racing on any number of
+ * nodes give each bet exactly one outcome and at most one payout.
+ *
+ * Settlement is driven by the catalogue: legs of a match the feed has ended (status 6, or 7 cancelled) are
+ * given their result from the final score (core/bets/settlement.ts); an order whose legs are all settled —
+ * or that is already lost — is settled leg by leg (core/bets/returns.ts) and its payout credited.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { betResult, isLost, payoutOf, settledReturn } from '../../core/bets/returns';
+import { settleLeg } from '../../core/bets/settlement';
+import { DmError } from '../../core/contract/errors';
+import { BetOrderStatus, SettleResult, type BetKind } from '../../core/contract/schemas/bets';
+import type { Db, Tx } from '../db/database';
+import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
+import { postTransaction } from '../ledger/ledger';
+import { acceptsOdds, isBettable, loadSelections } from './quotes';
+
+const rowsOf = <T>(result: unknown): T[] =>
+  result && typeof result === 'object' && 'rows' in result ? (result as { rows: T[] }).rows : (result as T[]);
+
+type OrderRow = typeof betOrders.$inferSelect;
+
+async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(betOrders).where(eq(betOrders.id, orderId)).for('update');
+  return row;
+}
+
+/** Gives the stake back (status 2/3): cash to cash, a free bet becomes available again. */
+async function refund(tx: Tx, order: OrderRow): Promise<void> {
+  await postTransaction(tx, {
+    key: `bet:refund:${order.id}`,
+    kind: 'bet_refund',
+    ref: String(order.id),
+    postings: [
+      { account: { system: 'house_sports', currency: order.currency }, amount: -order.stake },
+      {
+        account: { uid: order.uid, kind: order.freeBetId ? 'freebet' : 'cash', currency: order.currency },
+        amount: order.stake,
+      },
+    ],
+  });
+  if (order.freeBetId)
+    await tx
+      .update(freeBets)
+      .set({ status: 'available', orderId: null })
+      .where(eq(freeBets.id, order.freeBetId));
+}
+
+/**
+ * Confirms one confirming order whose delay is over: each leg still bettable at a price the player's
+ * setting takes against the price it was placed at -> success; else rejected with its reason and refunded.
+ */
+export async function confirmOrder(tx: Tx, orderId: number, nowMs: number): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.status !== BetOrderStatus.Confirming || (order.confirmAt?.getTime() ?? 0) > nowMs)
+    return false;
+  const legs = await tx.select().from(betLegs).where(eq(betLegs.orderId, orderId));
+  const states = await loadSelections(
+    tx,
+    legs.map((l) => l.marketId),
+  );
+  let reject: { code: number; msg: string } | null = null;
+  for (const l of legs) {
+    const s = states.get(`${l.marketId}:${l.outcomeType}`);
+    if (!s || !isBettable(s)) {
+      reject = { code: DmError.BetMarketClosed, msg: 'The market closed while the bet was being confirmed.' };
+      break;
+    }
+    if (!acceptsOdds(order.acceptOdds, l.oddsMilli, s.oddsMilli)) {
+      reject = { code: DmError.BetOddsChanged, msg: 'The odds changed while the bet was being confirmed.' };
+      break;
+    }
+  }
+  if (reject) {
+    await tx
+      .update(betOrders)
+      .set({
+        status: BetOrderStatus.Rejected,
+        rejectCode: reject.code,
+        rejectMsg: reject.msg,
+        settledAt: new Date(nowMs),
+      })
+      .where(eq(betOrders.id, orderId));
+    await refund(tx, order);
+  } else {
+    await tx.update(betOrders).set({ status: BetOrderStatus.Success }).where(eq(betOrders.id, orderId));
+  }
+  return true;
+}
+
+/** Confirms every order due (optionally only these ids); each in its own transaction. */
+export async function confirmDue(db: Db, nowMs: number, ids?: readonly number[]): Promise<number> {
+  const due = await db
+    .select({ id: betOrders.id })
+    .from(betOrders)
+    .where(
+      and(
+        eq(betOrders.status, BetOrderStatus.Confirming),
+        lte(betOrders.confirmAt, new Date(nowMs)),
+        ids ? inArray(betOrders.id, [...ids]) : undefined,
+      ),
+    )
+    .limit(200);
+  let n = 0;
+  for (const { id } of due) if (await db.transaction((tx) => confirmOrder(tx, id, nowMs))) n++;
+  return n;
+}
+
+/**
+ * Settles one order if it can be: accepted (status 4), not settled or cashed out yet, and every leg settled
+ * or the bet already lost. Returns whether it settled now.
+ */
+export async function settleOrder(tx: Tx, orderId: number, nowMs: number): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.status !== BetOrderStatus.Success || order.result !== SettleResult.NotSettled)
+    return false;
+  const legs = await tx.select().from(betLegs).where(eq(betLegs.orderId, orderId)).orderBy(betLegs.idx);
+  const kind = order.kind as BetKind;
+  const k = order.systemK ?? undefined;
+  const results = legs.map((l) => l.result);
+  const returned = isLost(kind, results, k)
+    ? 0
+    : settledReturn(
+        kind,
+        order.stakePerLine,
+        legs.map((l) => ({ oddsMilli: l.oddsMilli, result: l.result })),
+        k,
+      );
+  if (returned === null) return false;
+  const payout = payoutOf(returned, order.stake, order.freeBetId !== null);
+  // A free bet's result is judged on what it returned against its stake, like any other bet.
+  const result = betResult(kind, results, order.stake, returned);
+  await tx
+    .update(betOrders)
+    .set({ result, payout, settledAt: new Date(nowMs) })
+    .where(eq(betOrders.id, orderId));
+  if (payout > 0)
+    await postTransaction(tx, {
+      key: `bet:payout:${orderId}`,
+      kind: 'bet_payout',
+      ref: String(orderId),
+      postings: [
+        { account: { system: 'house_sports', currency: order.currency }, amount: -payout },
+        { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: payout },
+      ],
+    });
+  return true;
+}
+
+interface OpenLeg {
+  id: number;
+  order_id: number;
+  market_type: number;
+  line: string | null;
+  outcome_type: number;
+  status: number;
+  home_score: number;
+  away_score: number;
+}
+
+/**
+ * Settles the open legs of one ended match and then the orders they belong to, in one transaction.
+ * Returns the number of orders settled.
+ */
+export async function settleMatch(db: Db, matchId: number, nowMs: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const legs = rowsOf<OpenLeg>(
+      await tx.execute(sql`
+        select l.id, l.order_id, l.market_type, l.line, l.outcome_type, m.status, m.home_score, m.away_score
+        from bet_legs l join matches m on m.id = l.match_id
+        where l.match_id = ${matchId} and l.result = 0 and m.status in (${MatchStatus.Ended}, ${MatchStatus.Cancelled})
+        order by l.order_id, l.id
+        for update of l skip locked`),
+    );
+    if (legs.length === 0) return 0;
+    const updates = legs.map((l) => ({
+      id: Number(l.id),
+      result: settleLeg({
+        marketType: Number(l.market_type),
+        line: l.line,
+        ty: Number(l.outcome_type),
+        home: Number(l.home_score),
+        away: Number(l.away_score),
+        cancelled: Number(l.status) === MatchStatus.Cancelled,
+      }),
+      home: Number(l.home_score),
+      away: Number(l.away_score),
+    }));
+    await tx.execute(sql`update bet_legs set result = v.r, home_score = v.h, away_score = v.a
+      from (values ${sql.join(
+        updates.map((u) => sql`(${u.id}::bigint, ${u.result}::smallint, ${u.home}::int, ${u.away}::int)`),
+        sql`, `,
+      )}) as v(id, r, h, a) where bet_legs.id = v.id`);
+    let settled = 0;
+    const orderIds = [...new Set(legs.map((l) => Number(l.order_id)))].sort((a, b) => a - b);
+    for (const id of orderIds) if (await settleOrder(tx, id, nowMs)) settled++;
+    return settled;
+  });
+}
+
+/**
+ * Ended or cancelled matches that still have open legs: from the (few) ended matches, probing the partial
+ * open-leg index, rather than walking every open leg of every upcoming match.
+ */
+export async function matchesToSettle(db: Db, limit = 50): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select m.id from matches m
+      where m.status in (${MatchStatus.Ended}, ${MatchStatus.Cancelled})
+        and exists (select 1 from bet_legs l where l.match_id = m.id and l.result = 0)
+      limit ${limit}`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** One pass of the background work: confirm due live bets, settle ended matches and what is left. */
+export async function settlementPass(db: Db, nowMs: number): Promise<{ confirmed: number; settled: number }> {
+  const confirmed = await confirmDue(db, nowMs);
+  let settled = 0;
+  // Orders are settled with their last leg's match (settleMatch). One confirmed later cannot miss it: the
+  // confirmation refuses a leg whose market closed, which the feed does when the match ends.
+  for (const matchId of await matchesToSettle(db)) settled += await settleMatch(db, matchId, nowMs);
+  return { confirmed, settled };
+}

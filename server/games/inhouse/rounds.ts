@@ -1,0 +1,181 @@
+/**
+ * Rounds of the per-bet games (dice, roulette, slot): one database transaction takes the player's next
+ * nonce, computes the result from the HMAC blocks, writes the round row and posts the stake (player cash ->
+ * house_games) and the payout (house_games -> player cash) to the ledger. Idempotent per (player, client
+ * key): a retry, or a concurrent duplicate, answers the first round and moves nothing; the same key with a
+ * different request is refused (3015). A stake above the cash balance rolls everything back (3001).
+ */
+import { and, eq } from 'drizzle-orm';
+import { DmError } from '../../../core/contract/errors';
+import type { InhouseGameId, Round } from '../../../core/contract/schemas/inhouse';
+import type { FairStream } from '../../../core/games/fair';
+import type { Db, DbOrTx, Tx } from '../../db/database';
+import type { crashGames } from '../../db/schema-inhouse';
+import { inhouseRounds, inhouseSeeds } from '../../db/schema-inhouse';
+import { ApiFailure } from '../../http/failure';
+import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
+import { postTransaction } from '../../ledger/ledger';
+import { betStream, sha256Hex } from './fair';
+import { takeNonce, type SeedRow } from './seeds';
+
+export type RoundRow = typeof inhouseRounds.$inferSelect;
+export type CrashGameRow = typeof crashGames.$inferSelect;
+
+/** A round pays at least this many times its stake to be a big win. */
+export const BIG_WIN_FACTOR = 5;
+
+export const isBigWin = (amount: number, payout: number): boolean =>
+  payout > 0 && payout >= amount * BIG_WIN_FACTOR;
+
+export const requestHash = (game: string, request: unknown): string =>
+  sha256Hex(JSON.stringify([game, request]));
+
+const idempotencyConflict = () =>
+  new ApiFailure(400, DmError.IdempotencyConflict, 'This request key was already used for another bet.');
+
+/** The contract's view of a round. Crash rounds take their fairness from the game's chain link. */
+export function roundView(
+  row: RoundRow,
+  seed: Pick<SeedRow, 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'revealedAt'> | null,
+  crash: { game: CrashGameRow; salt: string } | null,
+  now: number,
+): Round {
+  let fair = { server_seed_hash: '', server_seed: '', client_seed: '' };
+  if (seed) {
+    fair = {
+      server_seed_hash: seed.serverSeedHash,
+      server_seed: seed.revealedAt ? seed.serverSeed : '',
+      client_seed: seed.clientSeed,
+    };
+  } else if (crash) {
+    const over = now >= crash.game.crashMs;
+    fair = {
+      // The next link of the chain (the previous game's hash) commits to this game's hash.
+      server_seed_hash: sha256Hex(crash.game.gameHash),
+      server_seed: over ? crash.game.gameHash : '',
+      client_seed: crash.salt,
+    };
+  }
+  return {
+    round_id: row.id,
+    game_id: row.game as InhouseGameId,
+    currency: row.currency,
+    amount: row.amount,
+    payout: row.payout,
+    status: row.status,
+    created_at: row.createdAt.getTime(),
+    settled_at: row.settledAt ? row.settledAt.getTime() : 0,
+    ...fair,
+    nonce: row.nonce,
+    result: row.result,
+  };
+}
+
+/** Posts a round's stake: player cash -> house_games. */
+export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
+  await postTransaction(tx, {
+    key: `inhouse:stake:${row.id}`,
+    kind: 'game_stake',
+    ref: `inhouse:${row.id}`,
+    postings: [
+      { account: { uid: row.uid, kind: 'cash', currency: row.currency }, amount: -row.amount },
+      { account: { system: 'house_games', currency: row.currency }, amount: row.amount },
+    ],
+    meta: { game: row.game },
+  });
+}
+
+/** Posts a round's payout: house_games -> player cash (nothing for 0). */
+export async function postPayout(
+  tx: Tx,
+  row: Pick<RoundRow, 'id' | 'uid' | 'currency' | 'game'>,
+  payout: number,
+) {
+  if (payout <= 0) return;
+  await postTransaction(tx, {
+    key: `inhouse:payout:${row.id}`,
+    kind: 'game_payout',
+    ref: `inhouse:${row.id}`,
+    postings: [
+      { account: { system: 'house_games', currency: row.currency }, amount: -payout },
+      { account: { uid: row.uid, kind: 'cash', currency: row.currency }, amount: payout },
+    ],
+    meta: { game: row.game },
+  });
+}
+
+class DuplicateKey extends Error {}
+
+export async function findRoundByKey(db: DbOrTx, uid: number, key: string): Promise<RoundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inhouseRounds)
+    .where(and(eq(inhouseRounds.uid, uid), eq(inhouseRounds.clientKey, key)));
+  return row;
+}
+
+export async function seedOf(db: DbOrTx, seedId: number | null): Promise<SeedRow | null> {
+  if (seedId === null) return null;
+  const [seed] = await db.select().from(inhouseSeeds).where(eq(inhouseSeeds.id, seedId));
+  return seed ?? null;
+}
+
+export interface PerBetPlay {
+  uid: number;
+  brandId: string;
+  currency: string;
+  game: Exclude<InhouseGameId, 'crash'>;
+  key: string;
+  /** The request as sent (for the idempotency check). */
+  request: unknown;
+  amount: number;
+  play: (stream: FairStream) => { result: unknown; payout: number };
+}
+
+export async function playPerBet(db: Db, p: PerBetPlay, now: number): Promise<Round> {
+  const hash = requestHash(p.game, p.request);
+  const replay = async (row: RoundRow) => {
+    if (row.requestHash !== hash) throw idempotencyConflict();
+    return roundView(row, await seedOf(db, row.seedId), null, now);
+  };
+  const existing = await findRoundByKey(db, p.uid, p.key);
+  if (existing) return replay(existing);
+  try {
+    return await db.transaction(async (tx) => {
+      const seed = await takeNonce(tx, p.uid);
+      const outcome = p.play(betStream(seed.serverSeed, seed.clientSeed, seed.used));
+      const [row] = await tx
+        .insert(inhouseRounds)
+        .values({
+          uid: p.uid,
+          brandId: p.brandId,
+          game: p.game,
+          currency: p.currency,
+          amount: p.amount,
+          payout: outcome.payout,
+          status: 'settled',
+          clientKey: p.key,
+          requestHash: hash,
+          seedId: seed.id,
+          nonce: seed.used,
+          result: outcome.result,
+          bigWin: isBigWin(p.amount, outcome.payout),
+          createdAt: new Date(now),
+          settledAt: new Date(now),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new DuplicateKey();
+      await postStake(tx, row);
+      await postPayout(tx, row, outcome.payout);
+      return roundView(row, seed, null, now);
+    });
+  } catch (err) {
+    if (err instanceof DuplicateKey) {
+      const first = await findRoundByKey(db, p.uid, p.key);
+      if (first) return replay(first);
+    }
+    if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
+    throw err;
+  }
+}

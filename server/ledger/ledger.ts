@@ -1,0 +1,229 @@
+/**
+ * Posting money movements (DESIGN.md §5). Every movement is one balanced transaction: its postings sum to
+ * zero per currency, it carries an idempotency key (posting the same key again moves nothing), and it
+ * runs inside the caller's database transaction so the business rows (bet, order, round) and the money
+ * commit together or not at all.
+ *
+ * Concurrency: a player's balance changes with a conditional UPDATE (`balance + amount >= 0`), which
+ * takes the row lock and re-checks after waiting for a concurrent writer, so two bets racing for the last
+ * funds cannot both pass. Rows are updated in account-id order so two movements never deadlock.
+ * The operator's accounts are sharded: each posting picks one of SYSTEM_SHARDS rows at random.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/database';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema-ledger';
+import { InsufficientFunds, LedgerInvariantError } from './errors';
+import type {
+  AccountRef,
+  LedgerTransactionInput,
+  PlayerAccountKind,
+  PlayerBalances,
+  PostedTransaction,
+} from './types';
+
+export const SYSTEM_SHARDS = 8;
+const SYSTEM_OWNER = 0;
+const PLAYER_KINDS: readonly PlayerAccountKind[] = ['cash', 'bonus', 'freebet'];
+
+interface AccountRow {
+  ownerUid: number;
+  kind: string;
+  currency: string;
+  shard: number;
+  allowNegative: boolean;
+}
+
+function accountRow(ref: AccountRef, random: () => number): AccountRow {
+  const currency = ref.currency.toUpperCase();
+  if ('uid' in ref) {
+    if (!Number.isSafeInteger(ref.uid) || ref.uid <= 0) throw new LedgerInvariantError(`bad uid ${ref.uid}`);
+    return { ownerUid: ref.uid, kind: ref.kind, currency, shard: 0, allowNegative: false };
+  }
+  const shard = Math.floor(random() * SYSTEM_SHARDS);
+  return { ownerUid: SYSTEM_OWNER, kind: ref.system, currency, shard, allowNegative: true };
+}
+
+const rowKey = (r: AccountRow) => `${r.ownerUid}|${r.kind}|${r.currency}|${r.shard}`;
+
+/**
+ * Applies `amount` to the account, creating it on first use, and returns its id. One UPDATE in the usual
+ * case. A player account that would go below zero (or a first posting that is a debit) throws
+ * InsufficientFunds. No id cache on purpose: an id learned in a transaction that then rolled back would
+ * point at a row that never existed.
+ */
+async function applyToAccount(tx: Tx, row: AccountRow, amount: number, ref: AccountRef): Promise<number> {
+  const match = and(
+    eq(ledgerAccounts.ownerUid, row.ownerUid),
+    eq(ledgerAccounts.kind, row.kind),
+    eq(ledgerAccounts.currency, row.currency),
+    eq(ledgerAccounts.shard, row.shard),
+  );
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [updated] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(and(match, sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${amount} >= 0)`))
+      .returning({ id: ledgerAccounts.id });
+    if (updated) return updated.id;
+    const [exists] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(match);
+    if (exists || (!row.allowNegative && amount < 0)) throw new InsufficientFunds(ref);
+    const [created] = await tx
+      .insert(ledgerAccounts)
+      .values({ ...row, balance: amount })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
+    if (created) return created.id;
+    // Another transaction created it a moment ago: the UPDATE now finds it.
+  }
+  throw new LedgerInvariantError(`could not create ledger account ${rowKey(row)}`);
+}
+
+function validate(input: LedgerTransactionInput): void {
+  if (!input.key || input.key.length > 200)
+    throw new LedgerInvariantError('a ledger key is 1-200 characters');
+  if (input.postings.length < 2) throw new LedgerInvariantError('a movement needs at least two postings');
+  const sums = new Map<string, number>();
+  for (const p of input.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0)
+      throw new LedgerInvariantError(`posting amounts are non-zero integers, got ${p.amount}`);
+    const c = p.account.currency.toUpperCase();
+    sums.set(c, (sums.get(c) ?? 0) + p.amount);
+  }
+  for (const [currency, sum] of sums)
+    if (sum !== 0)
+      throw new LedgerInvariantError(`postings of ${input.key} sum to ${sum} ${currency}, not 0`);
+}
+
+export interface PostOptions {
+  /** Picks the shard of a system account; injectable so tests can be deterministic. */
+  random?: () => number;
+}
+
+/**
+ * Posts one balanced movement inside `tx`. Returns `{created: false}` (and moves nothing) when the key was
+ * posted before. Throws InsufficientFunds when a player account would go below zero: let it propagate so
+ * the caller's transaction rolls back.
+ */
+export async function postTransaction(
+  tx: Tx,
+  input: LedgerTransactionInput,
+  options: PostOptions = {},
+): Promise<PostedTransaction> {
+  validate(input);
+  const random = options.random ?? Math.random;
+  const [inserted] = await tx
+    .insert(ledgerTransactions)
+    .values({ key: input.key, kind: input.kind, ref: input.ref ?? null, meta: input.meta ?? null })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.key, input.key));
+    if (!existing) throw new LedgerInvariantError(`ledger key ${input.key} conflicted but is not there`);
+    return { id: existing.id, created: false };
+  }
+
+  // One net amount per account row (two postings to the same account are merged), applied in a fixed
+  // order of the accounts' natural keys so that two movements never wait on each other in a cycle.
+  const rows = input.postings.map((p) => accountRow(p.account, random));
+  const perAccount = new Map<string, { row: AccountRow; amount: number; ref: AccountRef; id: number }>();
+  input.postings.forEach((posting, i) => {
+    const key = rowKey(rows[i]!);
+    const entry = perAccount.get(key);
+    if (entry) entry.amount += posting.amount;
+    else perAccount.set(key, { row: rows[i]!, amount: posting.amount, ref: posting.account, id: 0 });
+  });
+  const ordered = [...perAccount.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  for (const [, entry] of ordered) entry.id = await applyToAccount(tx, entry.row, entry.amount, entry.ref);
+  const postingIds = rows.map((row) => perAccount.get(rowKey(row))!.id);
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      input.postings.map((p, i) => ({ txId: inserted.id, accountId: postingIds[i]!, amount: p.amount })),
+    );
+  return { id: inserted.id, created: true };
+}
+
+const emptyBalances = (currency: string): PlayerBalances => ({ currency, cash: 0, bonus: 0, freebet: 0 });
+
+/** The player's cash, bonus and free-bet balances in one currency (zeros when never used). */
+export async function playerBalance(db: DbOrTx, uid: number, currency: string): Promise<PlayerBalances> {
+  const code = currency.toUpperCase();
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerUid, uid),
+        eq(ledgerAccounts.currency, code),
+        inArray(ledgerAccounts.kind, [...PLAYER_KINDS]),
+      ),
+    );
+  const out = emptyBalances(code);
+  for (const row of rows) out[row.kind as PlayerAccountKind] = row.balance;
+  return out;
+}
+
+/** Every currency the player has an account in, ordered by currency code. */
+export async function playerBalances(db: DbOrTx, uid: number): Promise<PlayerBalances[]> {
+  if (!Number.isSafeInteger(uid) || uid <= 0) return [];
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUid, uid), inArray(ledgerAccounts.kind, [...PLAYER_KINDS])))
+    .orderBy(ledgerAccounts.currency);
+  const byCurrency = new Map<string, PlayerBalances>();
+  for (const row of rows) {
+    const line = byCurrency.get(row.currency) ?? emptyBalances(row.currency);
+    line[row.kind as PlayerAccountKind] = row.balance;
+    byCurrency.set(row.currency, line);
+  }
+  return [...byCurrency.values()];
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (result && typeof result === 'object' && 'rows' in result
+    ? (result as { rows: T[] }).rows
+    : (result as T[])) ?? [];
+
+/**
+ * The ledger's invariants, checked in the database: every transaction sums to zero per currency, every
+ * account's balance equals the sum of its entries, no player account is negative. Tests call it after
+ * every scenario; an operator can run it any time (it only reads).
+ */
+export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
+  const problems: string[] = [];
+  const unbalanced = rowsOf<{ tx_id: string; currency: string; sum: string }>(
+    await db.execute(sql`
+      select e.tx_id::text as tx_id, a.currency, sum(e.amount)::text as sum
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      group by e.tx_id, a.currency having sum(e.amount) <> 0 limit 20`),
+  );
+  for (const r of unbalanced) problems.push(`transaction ${r.tx_id} sums to ${r.sum} ${r.currency}`);
+  const drifted = rowsOf<{ id: string; balance: string; sum: string }>(
+    await db.execute(sql`
+      select a.id::text as id, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as sum
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(e.amount), 0) limit 20`),
+  );
+  for (const r of drifted) problems.push(`account ${r.id} balance ${r.balance} but entries sum to ${r.sum}`);
+  const negative = rowsOf<{ id: string; balance: string }>(
+    await db.execute(sql`
+      select id::text as id, balance::text as balance from ledger_accounts
+      where not allow_negative and balance < 0 limit 20`),
+  );
+  for (const r of negative) problems.push(`player account ${r.id} is negative: ${r.balance}`);
+  const totals = rowsOf<{ currency: string; sum: string }>(
+    await db.execute(sql`
+      select currency, sum(balance)::text as sum from ledger_accounts group by currency having sum(balance) <> 0`),
+  );
+  for (const r of totals) problems.push(`all accounts in ${r.currency} sum to ${r.sum}, not 0`);
+  return { ok: problems.length === 0, problems };
+}

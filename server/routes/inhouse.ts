@@ -1,0 +1,184 @@
+/**
+ * In-house provably-fair games (issue #7): seeds, dice, roulette, slot, the crash table, game history and
+ * big wins. Every play needs a session (604); money moves in the round's transaction (games/inhouse/).
+ */
+import type { FastifyInstance } from 'fastify';
+import { DmError } from '../../core/contract/errors';
+import { diceWinCount, playDice } from '../../core/games/dice';
+import { coveredNumbers, spinRoulette } from '../../core/games/roulette';
+import { FRUIT_FIESTA, playSlotRound, slotPayout, type SlotSpin } from '../../core/games/slot';
+import { resolveWalletCurrency } from '../../core/wallet/currency';
+import { requireUser } from '../accounts/session-http';
+import type { Db } from '../db/database';
+import { createCrashTable } from '../games/inhouse/crash';
+import { betList, bigWins, roundOf } from '../games/inhouse/history';
+import { playPerBet } from '../games/inhouse/rounds';
+import { rotateSeed, seedsInfo, setClientSeed } from '../games/inhouse/seeds';
+import { registerEndpoint } from '../http/envelope';
+import type { RequestContext } from '../http/context';
+import { ApiFailure } from '../http/failure';
+
+const badBet = (message: string) => new ApiFailure(400, DmError.InhouseBadBet, message);
+
+function currencyOf(ctx: RequestContext): string {
+  const currency = resolveWalletCurrency(ctx.brand, ctx.params.currency);
+  if (!currency) {
+    throw new ApiFailure(400, DmError.CurrencyNotAllowed, 'This currency is not available on this site.');
+  }
+  return currency;
+}
+
+const spinView = (spin: SlotSpin) => ({
+  stops: spin.stops,
+  grid: spin.grid,
+  wins: spin.evaluation.lineWins,
+  scatters: spin.evaluation.scatters,
+  scatter_pay: spin.evaluation.scatterPay,
+  free_spins_won: spin.evaluation.freeSpinsWon,
+  win: spin.win,
+});
+
+export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  const crash = createCrashTable(db, { now });
+
+  registerEndpoint(app, 'inhouseSeeds', async ({ ctx }) => seedsInfo(db, requireUser(ctx).uid));
+
+  registerEndpoint(app, 'inhouseClientSeedSet', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    await setClientSeed(db, uid, input.client_seed);
+    return seedsInfo(db, uid);
+  });
+
+  registerEndpoint(app, 'inhouseSeedRotate', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    const revealed = await db.transaction((tx) => rotateSeed(tx, uid, now(), input.client_seed));
+    return { ...(await seedsInfo(db, uid)), revealed };
+  });
+
+  registerEndpoint(app, 'inhouseDicePlay', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    const bet = { mode: input.mode, target: input.target };
+    const count = diceWinCount(bet);
+    if (count === null) throw badBet('The win chance must be between 1% and 95%.');
+    return playPerBet(
+      db,
+      {
+        uid,
+        brandId: ctx.brand.id,
+        currency: currencyOf(ctx),
+        game: 'dice',
+        key: input.key,
+        request: input,
+        amount: input.amount,
+        play: (stream) => {
+          const r = playDice(stream, bet, input.amount);
+          return {
+            payout: r.payout,
+            result: { roll: r.roll, mode: bet.mode, target: bet.target, win_chance: count, win: r.win },
+          };
+        },
+      },
+      now(),
+    );
+  });
+
+  registerEndpoint(app, 'inhouseRoulettePlay', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    for (const bet of input.bets) {
+      if (!coveredNumbers(bet)) throw badBet(`This ${bet.kind} bet does not name valid numbers.`);
+    }
+    const amount = input.bets.reduce((sum, b) => sum + b.amount, 0);
+    if (!Number.isSafeInteger(amount) || amount > 1_000_000_000)
+      throw badBet('The total stake is too large.');
+    return playPerBet(
+      db,
+      {
+        uid,
+        brandId: ctx.brand.id,
+        currency: currencyOf(ctx),
+        game: 'roulette',
+        key: input.key,
+        request: input,
+        amount,
+        play: (stream) => {
+          const r = spinRoulette(stream, input.bets);
+          return { payout: r.payout, result: { number: r.number, bets: r.bets } };
+        },
+      },
+      now(),
+    );
+  });
+
+  registerEndpoint(app, 'inhouseSlotSpin', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    const lines = FRUIT_FIESTA.lines.length;
+    if (input.amount % lines !== 0)
+      throw badBet(`The total bet must be a multiple of ${lines} (one per line).`);
+    return playPerBet(
+      db,
+      {
+        uid,
+        brandId: ctx.brand.id,
+        currency: currencyOf(ctx),
+        game: 'slot',
+        key: input.key,
+        request: input,
+        amount: input.amount,
+        play: (stream) => {
+          const round = playSlotRound(FRUIT_FIESTA, stream);
+          return {
+            payout: slotPayout(FRUIT_FIESTA, input.amount, round),
+            result: {
+              base: spinView(round.base),
+              free_spins: round.freeSpins.map(spinView),
+              total_line_bets: round.totalLineBets,
+            },
+          };
+        },
+      },
+      now(),
+    );
+  });
+
+  registerEndpoint(app, 'inhouseCrashState', async ({ ctx }) =>
+    crash.state(ctx.session?.uid ?? null, ctx.brand.id),
+  );
+
+  registerEndpoint(app, 'inhouseCrashBet', async ({ ctx, input }) => {
+    const { uid } = requireUser(ctx);
+    return crash.placeBet({
+      uid,
+      brandId: ctx.brand.id,
+      currency: currencyOf(ctx),
+      key: input.key,
+      amount: input.amount,
+      autoCashout: input.auto_cashout,
+    });
+  });
+
+  registerEndpoint(app, 'inhouseCrashCashout', async ({ ctx, input }) =>
+    crash.cashOut(requireUser(ctx).uid, input.round_id),
+  );
+
+  registerEndpoint(app, 'gameBetList', async ({ ctx, input }) =>
+    betList(db, requireUser(ctx).uid, input, now()),
+  );
+
+  registerEndpoint(app, 'gameBetRewardInfo', async ({ ctx, input }) => {
+    const round = await roundOf(db, requireUser(ctx).uid, input.round_id, now());
+    if (!round) throw new ApiFailure(404, DmError.InhouseRoundNotFound, 'No such round.');
+    return round;
+  });
+
+  registerEndpoint(app, 'bigWinList', async ({ ctx }) => ({
+    list: await bigWins(db, ctx.brand.id, { order: 'latest', limit: 20 }),
+  }));
+
+  registerEndpoint(app, 'bigWinAll', async ({ ctx, input }) => ({
+    list: await bigWins(db, ctx.brand.id, {
+      order: 'biggest',
+      game: input.game_id,
+      limit: input.page_size ?? 50,
+    }),
+  }));
+}

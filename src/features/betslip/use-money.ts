@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { formatMoney } from '../../../core/money/format';
+import { useBrand } from '../../app/stores/brand';
+import { useSession } from '../../app/stores/session';
+import { useSettings } from '../../app/stores/settings';
+
+/** The player's betting currency: the chosen one (multi-currency brand) or the brand's. */
+export function useCurrency(): string {
+  const brandCurrency = useBrand((s) => s.brand.currency);
+  const chosen = useSettings((s) => s.currency);
+  return chosen ?? brandCurrency;
+}
+
+/** Money in full (no K abbreviation: a slip shows exact amounts). */
+export function useMoney(): (minor: number, currency?: string) => string {
+  const locale = useSettings((s) => s.locale);
+  const market = useBrand((s) => s.brand.market);
+  const fallback = useCurrency();
+  return useCallback(
+    (minor, currency) => formatMoney(minor, currency ?? fallback, { locale, market, abbreviate: false }),
+    [locale, market, fallback],
+  );
+}
+
+/** The player's balance in the betting currency, or undefined when unknown (visitor, not loaded yet). */
+export function useBalance(currency: string): number | undefined {
+  const balances = useSession((s) => s.balances);
+  if (!balances) return undefined;
+  const lines = balances.filter((b) => b.currency.toUpperCase() === currency.toUpperCase());
+  return lines.length ? lines.reduce((n, b) => n + b.total, 0) : undefined;
+}

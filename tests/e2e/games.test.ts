@@ -1,0 +1,117 @@
+/**
+ * The demo player plays the in-house games on the real wallet (issue #7): opens Crash, bets, cashes out
+ * before the crash and sees the balance change; spins Fruit Fiesta; verifies a dice round on the verify page
+ * after rotating the seeds (the result computed in the browser with WebCrypto matches the server's).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, phoneContext, trackErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const DEMO = { email: 'demo@placarbet.com.br', password: 'demo-player-2026' };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+  context = await phoneContext(browser);
+  page = await context.newPage();
+  errors = trackErrors(page);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** The player's BRL cash from the balance call, minor units. */
+async function cash(): Promise<number> {
+  return page.evaluate(async () => {
+    const r = await fetch('/api/piranha/finance/user/balance/get?cv=1.0.0');
+    const body = (await r.json()) as { data: { balances: { currency: string; total_balance: number }[] } };
+    return body.data.balances.find((b) => b.currency === 'BRL')?.total_balance ?? 0;
+  });
+}
+
+describe('in-house games', () => {
+  it('logs in as the demo player', async () => {
+    await page.goto(server.url + '/loginb');
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Seeded with R$1,000.00 (a sandbox deposit at first start).
+    await expect.poll(() => cash().catch(() => -1), { timeout: 15_000 }).toBeGreaterThan(1000);
+  });
+
+  it('crash: bets, cashes out before the crash and the balance changes', async () => {
+    await page.goto(server.url + '/game-room?platform=inhouse&game_id=crash');
+    await page.getByText('Return to player: 99.00%').waitFor({ timeout: 20_000 });
+    const before = await cash();
+    let cashedOut = false;
+    // A round can crash before the click (about 2% at 1.00x): then play the next one.
+    for (let attempt = 0; attempt < 6 && !cashedOut; attempt++) {
+      const bet = page.getByRole('button', { name: 'Bet', exact: true });
+      await expect.poll(() => bet.isEnabled(), { timeout: 30_000, interval: 100 }).toBe(true);
+      await bet.click();
+      const cashOut = page.getByRole('button', { name: /^Cash out/ });
+      await cashOut.waitFor({ timeout: 15_000 }).catch(() => undefined);
+      if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+      const outcome = page.getByTestId('crash-my-bet');
+      await expect
+        .poll(async () => (await outcome.textContent()) ?? '', { timeout: 60_000, interval: 100 })
+        .toMatch(/cashed out|was lost/);
+      cashedOut = /cashed out/.test((await outcome.textContent()) ?? '');
+      if (!cashedOut)
+        await page.getByRole('button', { name: 'Bet', exact: true }).waitFor({ timeout: 30_000 });
+    }
+    expect(cashedOut).toBe(true);
+    const text = (await page.getByTestId('crash-my-bet').textContent()) ?? '';
+    expect(text).toMatch(/You cashed out at \d+\.\d\dx and won R\$ [\d.,]+/);
+    const after = await cash();
+    expect(after).not.toBe(before);
+    await expect
+      .poll(async () => (await page.getByTestId('game-balance').textContent()) ?? '', { timeout: 10_000 })
+      .not.toBe('—');
+  });
+
+  it('slot: one spin shows reels and a result', async () => {
+    await page.goto(server.url + '/game-room?platform=inhouse&game_id=slot');
+    await page.getByText('Return to player: 95.90%').waitFor({ timeout: 20_000 });
+    const before = await cash();
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('slot-result').textContent()) ?? '', { timeout: 60_000 })
+      .toMatch(/You won|No win this time/);
+    expect(await page.getByRole('gridcell').count()).toBe(15);
+    const last = await page.evaluate(async () => {
+      const r = await fetch('/api/piranha/game/base/bet/list?cv=1.0.0&game_id=slot&page_size=1');
+      return ((await r.json()) as { data: { list: { amount: number; payout: number }[] } }).data.list[0]!;
+    });
+    expect(last.amount).toBe(200);
+    expect(await cash()).toBe(before - last.amount + last.payout);
+  });
+
+  it('verifies a dice round on the verify page after rotating the seeds', async () => {
+    await page.goto(server.url + '/game-room?platform=inhouse&game_id=dice');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('dice-roll').textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/^\d+\.\d\d$/);
+    const roll = (await page.getByTestId('dice-roll').textContent())!;
+    await page.getByText('Provably fair').click();
+    await page.getByRole('button', { name: 'Rotate seeds (reveal the server seed)' }).click();
+    await page.getByText('Previous server seed (revealed)').waitFor({ timeout: 10_000 });
+
+    await page.goto(server.url + '/game-history?game_id=dice');
+    await page.locator('.history-item summary').first().click();
+    await page.getByRole('link', { name: 'Verify this round' }).first().click();
+    await page.getByTestId('verify-result').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('verify-result').textContent()).toContain(`Roll: ${roll}`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema-accounts';
+import { payOrders } from '../../server/db/schema-payments';
+import { DEMO_FUNDS } from '../../server/db/seed/demo-funds';
+import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
+import { seedAll } from '../../server/db/seed/index';
+import { playerBalance } from '../../server/ledger/ledger';
+import { createTestApp, type TestApp } from './helpers/app';
+import { Player, envelope, expectLedgerOk, uniqueKey } from './finance-support';
+import { DmError } from '../../core/contract/errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A frozen clock: the rate-limit buckets must not refill while the test runs.
+  const frozen = Date.now();
+  t = await createTestApp({ now: () => frozen });
+});
+afterAll(() => t.close());
+
+describe('demo funds seed', () => {
+  it('gives the demo player R$1,000.00 through one paid sandbox deposit, once', async () => {
+    const { db } = t.database;
+    const [demo] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.brandId, DEMO_PLAYER.brandId), eq(users.email, DEMO_PLAYER.email)));
+    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(DEMO_FUNDS.amount);
+    await seedAll(db);
+    await seedAll(db);
+    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(DEMO_FUNDS.amount);
+    const orders = await db.select().from(payOrders).where(eq(payOrders.uid, demo!.id));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      state: 'paid',
+      payStatus: 1,
+      method: 'PIX',
+      countsTowardLimits: false,
+    });
+    await expectLedgerOk(db);
+  });
+
+  it('the demo player sees the balance and the deposit, and still has the full daily limit', async () => {
+    const p = new Player(t.app);
+    await p.ok('emailLogin', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+    expect(await p.cash()).toBe(100_000);
+    const hist = await p.ok<{ list: { direction: string; status: number; amount: number }[] }>('payHistory');
+    expect(hist.list[0]).toMatchObject({ direction: 'payin', status: 1, amount: 100_000 });
+    const info = await p.ok<{ limits: { daily_left: number } }>('depositInfo');
+    expect(info.limits.daily_left).toBe(10_000);
+  });
+});
+
+describe('rate limit of money calls', () => {
+  it('30 per minute per player by default, then 429 / 1006', async () => {
+    const p = await new Player(t.app).register();
+    for (let i = 0; i < 30; i++) {
+      const res = await p.call('payinCreate', {
+        amount: 100,
+        pay_type: 'PIX',
+        idempotency_key: uniqueKey('rl'),
+      });
+      expect(envelope(res).dm_error).toBe(DmError.DepositBelowMinimum);
+    }
+    const res = await p.call('payinCreate', {
+      amount: 3000,
+      pay_type: 'PIX',
+      idempotency_key: uniqueKey('rl'),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(envelope(res).dm_error).toBe(DmError.RateLimited);
+    const other = await new Player(t.app).register();
+    expect(
+      envelope(
+        await other.call('payinCreate', { amount: 3000, pay_type: 'PIX', idempotency_key: uniqueKey('rl') }),
+      ).dm_error,
+    ).toBe(0);
+  });
+});

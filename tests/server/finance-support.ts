@@ -1,0 +1,104 @@
+/** Finance test helpers: a player's browser on any brand, signed sandbox callbacks, ledger check. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { endpoints, type EndpointName } from '../../core/contract/endpoints';
+import type { ProviderCallback } from '../../core/contract/schemas/finance';
+import type { Db } from '../../server/db/database';
+import { checkLedger } from '../../server/ledger/ledger';
+import { buildSandboxCallback } from '../../server/payments/sandbox';
+import { loadSandboxSecret } from '../../server/payments/secret';
+import { brandHeaders, type EnvelopeBody } from './helpers/app';
+import { sessionCookie } from './helpers/accounts';
+
+let seq = 0;
+export const uniqueKey = (label = 'k') => `${label}-${process.pid}-${Date.now()}-${++seq}`;
+
+export class Player {
+  token: string | undefined;
+  uid = 0;
+  constructor(
+    readonly app: FastifyInstance,
+    readonly appKey = 'placar_br',
+    readonly ip = `10.9.${Math.floor(seq / 250)}.${(seq++ % 250) + 1}`,
+  ) {}
+
+  async call(name: EndpointName, payload: object = {}, query: Record<string, string> = {}) {
+    const { method, path } = endpoints[name];
+    const qs = new URLSearchParams({
+      smid: `dev-${this.ip}`,
+      cv: '1.0.0',
+      ...query,
+      ...(method === 'GET' ? (payload as Record<string, string>) : {}),
+    });
+    const res = await this.app.inject({
+      method,
+      url: `${path}?${qs.toString()}`,
+      headers: { ...brandHeaders(this.appKey), ...(this.token ? { cookie: `session=${this.token}` } : {}) },
+      remoteAddress: this.ip,
+      ...(method === 'POST' ? { payload } : {}),
+    });
+    const cookie = sessionCookie(res);
+    if (cookie) this.token = cookie.value === '' ? undefined : cookie.value;
+    return res;
+  }
+
+  /** Calls and expects success; returns data. */
+  async ok<T = Record<string, unknown>>(
+    name: EndpointName,
+    payload: object = {},
+    query: Record<string, string> = {},
+  ) {
+    const res = await this.call(name, payload, query);
+    expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+    const body = res.json() as EnvelopeBody<T>;
+    expect(body.dm_error, res.body).toBe(0);
+    return body.data;
+  }
+
+  async register(email = `${uniqueKey('p')}@example.com`) {
+    const data = await this.ok<{ uid: number }>('emailRegister', { email, password: 'correct horse 1' });
+    this.uid = data.uid;
+    return this;
+  }
+
+  async cash(currency?: string): Promise<number> {
+    const data = await this.ok<{
+      balances: { currency: string; cash: number }[];
+      balance_info: { currency: string };
+    }>('userBalance', {}, currency ? { currency } : {});
+    const code = currency?.toUpperCase() ?? data.balance_info.currency;
+    return data.balances.find((b) => b.currency === code)?.cash ?? 0;
+  }
+}
+
+export const envelope = <T = unknown>(res: LightMyRequestResponse) => res.json() as EnvelopeBody<T>;
+
+export async function sandboxSecret(db: Db): Promise<string> {
+  return loadSandboxSecret(db, {});
+}
+
+/** Posts a provider callback as the sandbox provider would; `tamper` edits the raw text after signing. */
+export async function postCallback(
+  app: FastifyInstance,
+  secret: string,
+  body: Omit<ProviderCallback, 'callback_id'> & { callback_id?: string },
+  now: number,
+  opts: { tamper?: (raw: string) => string; headers?: Record<string, string> } = {},
+) {
+  const signed = buildSandboxCallback(secret, body, now);
+  const raw = opts.tamper ? opts.tamper(signed.raw) : signed.raw;
+  const res = await app.inject({
+    method: 'POST',
+    url: endpoints.sandboxCallback.path,
+    headers: { 'content-type': 'application/json', ...signed.headers, ...opts.headers },
+    payload: raw,
+    remoteAddress: '192.0.2.10',
+  });
+  return { res, callback: signed.body };
+}
+
+export async function expectLedgerOk(db: Db) {
+  const check = await checkLedger(db);
+  expect(check.problems).toEqual([]);
+  expect(check.ok).toBe(true);
+}

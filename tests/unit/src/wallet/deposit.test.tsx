@@ -1,0 +1,213 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+vi.mock('../../../../src/platform/engine-bridge', () => import('../engine-mock'));
+
+import DepositPage from '../../../../src/features/wallet/DepositPage';
+import DepositWaitPage from '../../../../src/features/wallet/DepositWaitPage';
+import { useSession } from '../../../../src/app/stores/session';
+import { useSettings } from '../../../../src/app/stores/settings';
+import { DEPOSIT_DATA_KEY } from '../../../../src/features/wallet/deposit-data';
+import { cleanup, click, getByRole, queryAllByRole, render, settle } from '../dom';
+import { fakeServer } from '../account-fetch';
+import { depositInfo, PATH, payinOrder, setBrandId, textbox, type } from './wallet-fixtures';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+const where = (c: HTMLElement) => c.querySelector('[data-testid="where"]')!.textContent;
+
+async function renderAt(url: string) {
+  const view = await render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/deposit" element={<DepositPage />} />
+        <Route path="/deposit-wait" element={<DepositWaitPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return view;
+}
+
+const fieldErrors = (c: HTMLElement) => [...c.querySelectorAll('.field-error')].map((e) => e.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().setUser({ uid: 9, nick: 'joao' });
+  useSettings.setState({ currency: null, locale: 'en' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('deposit page', () => {
+  it('checks the brand minimum and daily maximum, then creates the order once and keeps only its data', async () => {
+    setBrandId('br');
+    const server = fakeServer({
+      [PATH.info]: { data: depositInfo('BRL', [{ key: 'PIX', family: 'qr' }]) },
+      [PATH.create]: { data: payinOrder(0) },
+      [PATH.status]: { data: payinOrder(2) },
+    });
+    const { container } = await renderAt('/deposit');
+    await settle();
+    expect(getByRole(container, 'radio', 'PIX').getAttribute('aria-checked')).toBe('true');
+    expect(container.textContent).toContain('Minimum: R$ 30.00');
+    expect(container.textContent).toContain('Daily maximum: R$ 100.00');
+
+    const amount = textbox(container, 'Amount (BRL)');
+    await type(amount, '10');
+    await click(getByRole(container, 'button', 'Deposit'));
+    expect(fieldErrors(container)).toEqual(['The minimum deposit is R$ 30.00.']);
+    await type(amount, '150');
+    expect(fieldErrors(container)).toEqual(['This is above your daily deposit limit of R$ 100.00.']);
+    expect(server.paths()).not.toContain(PATH.create);
+
+    await click(getByRole(container, 'button', 'R$ 50'));
+    await click(getByRole(container, 'button', 'Deposit R$ 50.00'));
+    await settle();
+    const create = server.calls.filter((c) => c.path === PATH.create);
+    expect(create).toHaveLength(1);
+    expect(create[0]!.body).toMatchObject({ amount: 5000, pay_type: 'PIX', currency_code: 'BRL' });
+    expect(String(create[0]!.body.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(localStorage.getItem(DEPOSIT_DATA_KEY)!)).toEqual({
+      orderId: 'D1',
+      amount: 5000,
+      currencyCode: 'BRL',
+    });
+    expect(where(container)).toBe('/deposit-wait?order_id=D1');
+  });
+
+  it('the USDT variant picks USDT and sends the network chosen in the sheet', async () => {
+    setBrandId('crypto');
+    const info = depositInfo('USDT', [
+      { key: 'TRC20', family: 'crypto' },
+      { key: 'USDT', family: 'crypto' },
+    ]);
+    info.pay_channel[1]!.networks = ['TRC20', 'ERC20', 'BEP20'];
+    info.limits = { min: 8000, daily_max: 25000, total_max: 100000, daily_left: 25000, total_left: 100000 };
+    const server = fakeServer({
+      [PATH.info]: { data: info },
+      [PATH.create]: { data: payinOrder(0, { order_id: 'U1', currency: 'USDT' }) },
+      [PATH.status]: { data: payinOrder(2) },
+    });
+    const { container } = await renderAt('/deposit?rechargeChannel=USDT&noHeader=1');
+    await settle();
+    expect(queryAllByRole(container, 'button', 'Back')).toHaveLength(0);
+    expect(getByRole(container, 'radio', 'USDT').getAttribute('aria-checked')).toBe('true');
+    await click(getByRole(container, 'button', 'Network: TRC20'));
+    await click(getByRole(container, 'radio', 'ERC20'));
+    expect(queryAllByRole(container, 'button', 'Network: ERC20')).toHaveLength(1);
+    await type(textbox(container, 'Amount (USDT)'), '100');
+    await click(getByRole(container, 'button', 'Deposit 100.00 USDT'));
+    await settle();
+    expect(server.calls.find((c) => c.path === PATH.create)?.body).toMatchObject({
+      amount: 10000,
+      pay_type: 'USDT',
+      network: 'ERC20',
+      currency_code: 'USDT',
+    });
+    expect(where(container)).toBe('/deposit-wait?order_id=U1&noHeader=1');
+  });
+});
+
+describe('deposit wait page', () => {
+  it('shows the QR and code, checks every 10 s, and the sandbox control settles the order', async () => {
+    setBrandId('br');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let status = 2;
+    const server = fakeServer({
+      [PATH.status]: () => ({ data: payinOrder(status) }),
+      [PATH.mark]: (body) => {
+        status = body.outcome === 'paid' ? 1 : 4;
+        return { data: { order_id: 'D1', state: 'paid', pay_status: 1, applied: true } };
+      },
+      [PATH.balance]: { data: { balances: [], balance_info: { currency: 'BRL', balance: 0, symbol: 'R$' } } },
+    });
+    const statusCalls = () => server.paths().filter((p) => p === PATH.status).length;
+    const { container } = await renderAt('/deposit-wait?order_id=D1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(statusCalls()).toBe(1);
+    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('QR code to pay PIX');
+    expect(container.textContent).toContain('PIXCODE-D1');
+    expect(container.textContent).toMatch(/Expires in (29:59|30:00)/);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_900);
+    });
+    expect(statusCalls()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(statusCalls()).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(statusCalls()).toBe(3);
+    expect(where(container)).toBe('/deposit-wait?order_id=D1');
+
+    await click(getByRole(container, 'button', 'Sandbox: mark as paid'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(server.calls.find((c) => c.path === PATH.mark)?.body).toEqual({ order_id: 'D1', outcome: 'paid' });
+    // Checked at once after the control, not at the next tick.
+    expect(statusCalls()).toBe(4);
+    expect(where(container)).toBe('/deposit-result?order_id=D1');
+  });
+
+  it('keeps polling through a failed check and stops once the order is over', async () => {
+    setBrandId('mx');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let answer: { data?: unknown; status?: number } = { status: 500 };
+    const server = fakeServer({
+      [PATH.status]: () => answer,
+      [PATH.balance]: { data: { balances: [], balance_info: { currency: 'MXN', balance: 0, symbol: '$' } } },
+    });
+    const statusCalls = () => server.paths().filter((p) => p === PATH.status).length;
+    const { container } = await renderAt('/deposit-wait?order_id=M1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(getByRole(container, 'button', 'Try again')).toBeTruthy();
+    answer = {
+      data: payinOrder(2, {
+        order_id: 'M1',
+        currency: 'MXN',
+        pay_type: 'SPEI',
+        sandbox_control: false,
+        instructions: {
+          family: 'bank_reference',
+          bank_name: 'STP',
+          account_no: '646180157000000004',
+          reference: '1234567',
+        },
+      }),
+    };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(container.textContent).toContain('646180157000000004');
+    expect(container.textContent).toContain('1234567');
+    // A server with the sandbox control off (SANDBOX_PAYMENTS=0) gets no sandbox buttons.
+    expect(container.textContent).not.toContain('Sandbox provider');
+    answer = { data: payinOrder(3, { order_id: 'M1', currency: 'MXN', pay_type: 'SPEI' }) };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    const calls = statusCalls();
+    expect(where(container)).toBe('/deposit-result?order_id=M1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(statusCalls()).toBe(calls);
+  });
+});

@@ -4,6 +4,7 @@
 // later ones, so one run shows every failure; the exit code is non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const want = (name) => only.length === 0 || only.includes(name);
@@ -33,7 +34,27 @@ function vitest(name, projects, env = {}) {
   if (existsSync(out)) {
     const j = JSON.parse(readFileSync(out, 'utf8'));
     const failed = j.numFailedTests + (ok || j.numFailedTests ? 0 : 1);
-    results.push({ name, passed: j.numPassedTests, failed, skipped: j.numPendingTests + j.numTodoTests });
+    // Keep the failing tests' names and first error lines: CI shows only the tail of the output, so the
+    // summary must say what failed, not just how many.
+    const failures = [];
+    for (const file of j.testResults ?? []) {
+      for (const a of file.assertionResults ?? []) {
+        if (a.status !== 'failed') continue;
+        const why = (a.failureMessages ?? [])[0]?.split('\n').slice(0, 3).join(' | ') ?? '';
+        failures.push(
+          `${relative(process.cwd(), file.name)} > ${a.fullName ?? a.title}: ${why.slice(0, 400)}`,
+        );
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'))
+        failures.push(`${relative(process.cwd(), file.name)}: ${(file.message ?? '').slice(0, 400)}`);
+    }
+    results.push({
+      name,
+      passed: j.numPassedTests,
+      failed,
+      skipped: j.numPendingTests + j.numTodoTests,
+      failures,
+    });
   } else {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
   }
@@ -76,6 +97,7 @@ if (want('e2e')) {
 console.log('\n=== summary ===');
 for (const r of results)
   console.log(`${r.name.padEnd(18)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of results) for (const f of r.failures ?? []) console.log(`FAILED [${r.name}] ${f}`);
 const sum = (k) => results.reduce((n, r) => n + r[k], 0);
 console.log(`Total: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(sum('failed') > 0 ? 1 : 0);

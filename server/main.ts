@@ -11,7 +11,7 @@ import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEFAULT_SEED, seedAll } from './db/seed/index';
-import { feedEnabled, startFeed, type FeedRunner } from './feed/runner';
+import { feedEnabled, feedSpeed, spedUpClock, startFeed, type FeedRunner } from './feed/runner';
 import { createSimulator } from './feed/simulator';
 import { startInhouseCrashLoop } from './games/inhouse/crash-loop';
 import { createShutdown } from './lifecycle';
@@ -19,6 +19,7 @@ import { startPaymentExpiry } from './payments/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  const speed = feedSpeed(process.env); // checked before anything starts: a bad value stops here
   const log = pino({ level: config.logLevel });
   const started = Date.now();
 
@@ -70,9 +71,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (feedEnabled(process.env))
-    feed = startFeed({ database, adapter: createSimulator({ seed: config.seed ?? DEFAULT_SEED }), log });
-  else log.info('feed off (FEED=off): the sports catalogue stays as it is');
+  if (feedEnabled(process.env)) {
+    if (speed > 1) log.warn({ speed }, 'feed: FEED_SPEED runs the sports simulation faster than real time');
+    const adapter = createSimulator({ seed: config.seed ?? DEFAULT_SEED });
+    feed = startFeed({ database, adapter, log, now: spedUpClock(speed) });
+  } else log.info('feed off (FEED=off): the sports catalogue stays as it is');
   log.info({ ms: Date.now() - started }, 'started');
   console.log(`Listening on http://localhost:${port}`);
 }

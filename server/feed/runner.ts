@@ -19,6 +19,7 @@ export interface FeedRunnerOptions {
   database: OpenDatabase;
   adapter: FeedAdapter;
   log: FeedLog;
+  /** The feed's clock: the time each tick plays up to (a sped-up clock with FEED_SPEED). */
   now?: () => number;
   intervalMs?: number;
   leaderRetryMs?: number;
@@ -34,6 +35,29 @@ export interface FeedRunner {
 /** FEED=off freezes the catalogue (demos of a fixed state, tests that need it). */
 export const feedEnabled = (env: NodeJS.ProcessEnv) => (env.FEED ?? '').toLowerCase() !== 'off';
 
+/**
+ * FEED_SPEED=N (1–120, default 1) runs the simulated sports N times faster than the wall clock: an
+ * 8-minute eFootball match ends in 16 s at 30. For demos and end-to-end tests of settlement only: the feed's
+ * kick-offs and clocks then run ahead of real time, so production refuses it.
+ */
+export function feedSpeed(env: NodeJS.ProcessEnv): number {
+  const raw = env.FEED_SPEED?.trim();
+  if (!raw) return 1;
+  const speed = Number(raw);
+  if (!Number.isInteger(speed) || speed < 1 || speed > 120)
+    throw new Error(`FEED_SPEED must be a whole number from 1 to 120, not "${raw}"`);
+  if (speed > 1 && env.NODE_ENV === 'production')
+    throw new Error('FEED_SPEED is for demos and tests: a production feed runs on the real clock');
+  return speed;
+}
+
+/** A clock that starts at the real time and runs `speed` times faster from then on. */
+export function spedUpClock(speed: number, realNow: () => number = Date.now): () => number {
+  if (speed === 1) return realNow;
+  const origin = realNow();
+  return () => origin + (realNow() - origin) * speed;
+}
+
 /** A slow tick worth a warning: the event loop was blocked for that long on PGlite. */
 const SLOW_TICK_MS = 200;
 
@@ -45,6 +69,8 @@ export async function runTick(db: Db, adapter: FeedAdapter, nowMs: number): Prom
 export function startFeed(options: FeedRunnerOptions): FeedRunner {
   const { database, adapter, log } = options;
   const now = options.now ?? Date.now;
+  // Pacing and stats run on the wall clock, whatever the feed's clock is.
+  const wall = Date.now;
   const intervalMs = options.intervalMs ?? 1000;
   const leaderRetryMs = options.leaderRetryMs ?? 5000;
   const statsEveryMs = options.statsEveryMs ?? 30_000;
@@ -53,7 +79,7 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
   let loggedFirst = false;
-  let stats = { ticks: 0, totalMs: 0, maxMs: 0, writes: 0, matches: 0, since: now() };
+  let stats = { ticks: 0, totalMs: 0, maxMs: 0, writes: 0, matches: 0, since: wall() };
 
   const schedule = (delay: number) => {
     if (stopped) return;
@@ -63,7 +89,7 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
   };
 
   async function step(): Promise<void> {
-    const started = now();
+    const started = wall();
     try {
       const wasLeader = leader.isLeader();
       if (!(await leader.acquire())) {
@@ -80,7 +106,7 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
       stats.writes += result.writes;
       stats.matches = result.matches;
       if (ms > SLOW_TICK_MS) log.warn({ ms: Math.round(ms), ...result }, 'feed: slow tick');
-      if (!loggedFirst || now() - stats.since >= statsEveryMs) {
+      if (!loggedFirst || wall() - stats.since >= statsEveryMs) {
         loggedFirst = true;
         log.info(
           {
@@ -92,12 +118,12 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
           },
           'feed: tick timings',
         );
-        stats = { ticks: 0, totalMs: 0, maxMs: 0, writes: 0, matches: 0, since: now() };
+        stats = { ticks: 0, totalMs: 0, maxMs: 0, writes: 0, matches: 0, since: wall() };
       }
     } catch (err) {
       log.error({ err }, 'feed: tick failed');
     }
-    schedule(Math.max(0, intervalMs - (now() - started)));
+    schedule(Math.max(0, intervalMs - (wall() - started)));
   }
 
   schedule(0);

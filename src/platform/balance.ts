@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Balance } from '../../core/contract/schemas/finance';
 import type { Market } from '../../core/brand/client-brands';
@@ -66,6 +66,23 @@ export async function refreshBalance(): Promise<void> {
 const NO_PARAMS = {} as Record<string, never>;
 
 /**
+ * When this page's player last changed (a login, a logout, another player): a balance fetched before it may
+ * be someone else's. The player this page opened with counts from time 0, so the engine's first answer (often
+ * fetched by its boot prefetch before the header mounts) shows at once instead of 10 s later.
+ */
+let identity: { uid: number | undefined; at: number } | null = null;
+function identitySince(uid: number | undefined): number {
+  if (!identity) identity = { uid, at: 0 };
+  else if (identity.uid !== uid) identity = { uid, at: Date.now() };
+  return identity.at;
+}
+
+/** Tests: forget the page's player, as a new page load would. */
+export function resetBalanceIdentity(): void {
+  identity = null;
+}
+
+/**
  * Mount while a player is logged in: watches the engine's 10 s `balance` topic and puts each fresh answer in
  * the session store. Only answers fetched for this player count: a snapshot from IndexedDB ('stale') or an
  * answer older than the current login is ignored, so one player's balance never shows for another.
@@ -73,14 +90,13 @@ const NO_PARAMS = {} as Record<string, never>;
 export function BalanceSync(): null {
   const topic = useTopic('balance', NO_PARAMS);
   const uid = useSession((s) => s.user?.uid);
-  const since = useRef({ uid, at: Date.now() });
-  if (since.current.uid !== uid) since.current = { uid, at: Date.now() };
+  const since = identitySince(uid);
   const { data, status, updatedAt } = topic;
   useEffect(() => {
-    if (status !== 'ready' || !data || (updatedAt ?? 0) < since.current.at) return;
+    if (status !== 'ready' || !data || (updatedAt ?? 0) < since) return;
     if (!isLoggedIn(useSession.getState())) return;
     const { market, currency } = context();
     useSession.getState().setBalances(balanceLines(data, market, currency));
-  }, [data, status, updatedAt]);
+  }, [data, status, updatedAt, since]);
   return null;
 }

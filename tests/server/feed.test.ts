@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../server/db/database';
 import type { OpenDatabase } from '../../server/db/open';
 import { markets, MatchStatus, matches, options } from '../../server/db/schema';
 import { createLeader } from '../../server/feed/leader';
-import { runTick } from '../../server/feed/runner';
+import { feedSpeed, runTick, spedUpClock } from '../../server/feed/runner';
 import { createSimulator } from '../../server/feed/simulator';
 import { loadMatchViews } from '../../server/sport/match-view';
 import { openTestDatabase, testDb } from './helpers/database';
@@ -137,6 +137,26 @@ async function snapshot(db: DbOrTx) {
     options: await db.select().from(options).orderBy(asc(options.id)),
   };
 }
+
+describe('FEED_SPEED', () => {
+  it('defaults to the real clock and accepts 1 to 120 outside production only', () => {
+    expect(feedSpeed({})).toBe(1);
+    expect(feedSpeed({ FEED_SPEED: '30' })).toBe(30);
+    for (const bad of ['0', '121', '1.5', 'fast', '-2'])
+      expect(() => feedSpeed({ FEED_SPEED: bad }), bad).toThrow(/FEED_SPEED/);
+    expect(() => feedSpeed({ FEED_SPEED: '30', NODE_ENV: 'production' })).toThrow(/production/);
+    expect(feedSpeed({ FEED_SPEED: '1', NODE_ENV: 'production' })).toBe(1);
+  });
+
+  it('starts at the real time and runs N times faster from there', () => {
+    let real = 1_000_000;
+    const clock = spedUpClock(30, () => real);
+    expect(clock()).toBe(1_000_000);
+    real += 2_000;
+    expect(clock()).toBe(1_060_000);
+    expect(spedUpClock(1, () => real)()).toBe(real);
+  });
+});
 
 describe('determinism', () => {
   it('gives the same catalogue for the same seed and clock, and another for another seed', async () => {

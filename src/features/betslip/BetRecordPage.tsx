@@ -17,6 +17,8 @@ import './history.css';
 const RANGES: BetRecordRange[] = ['today', 'yesterday', 'last7days', 'last30days'];
 /** Cash-out offers follow the market: asked again this often while the open bets are on screen. */
 export const CASHOUT_REFRESH_MS = 15_000;
+/** Open bets are asked again this often, so a bet settled while on screen leaves the list. */
+export const OUTSTANDING_REFRESH_MS = 10_000;
 
 /**
  * /bet-record and /bet-history (SPEC §2, §4 Bet record filters): outstanding and settled bets by date range,
@@ -125,6 +127,42 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content, not the array identity
   }, [idsKey]);
+
+  // Open bets settle while the player watches: page 1 of Outstanding is asked again quietly (no skeleton),
+  // and a bet that left it (settled or voided) refreshes the header balance, which its payout changed.
+  const readyFirstPage = load.state === 'ready' && load.page === 1;
+  useEffect(() => {
+    if (status !== 'outstanding' || !readyFirstPage) return;
+    let live = true;
+    const id = window.setInterval(() => {
+      if (document.hidden) return;
+      fetchBets(status, range, 1)
+        .then((r) => {
+          if (!live) return;
+          setLoad((l) => {
+            if (l.state !== 'ready' || l.page !== 1) return l;
+            const now = new Set(r.list.map((o) => o.orderId));
+            if (l.list.some((o) => !now.has(o.orderId))) void refreshBalance();
+            const same =
+              l.list.length === r.list.length && l.list.every((o, i) => o.orderId === r.list[i]!.orderId);
+            return same
+              ? l
+              : {
+                  ...l,
+                  list: r.list,
+                  hasMore: r.has_more,
+                  totalStake: r.totalStake,
+                  totalPayout: r.totalPayout,
+                };
+          });
+        })
+        .catch(() => undefined); // a failed quiet refresh keeps the list on screen; the next one retries
+    }, OUTSTANDING_REFRESH_MS);
+    return () => {
+      live = false;
+      window.clearInterval(id);
+    };
+  }, [status, range, readyFirstPage]);
 
   const loadMore = async () => {
     if (load.state !== 'ready' || loadingMore) return;

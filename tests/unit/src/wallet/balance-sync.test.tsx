@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../../src/platform/engine-bridge', () => import('../engine-mock'));
 
-import { BalanceSync } from '../../../../src/platform/balance';
+import { BalanceSync, resetBalanceIdentity } from '../../../../src/platform/balance';
 import { useSession } from '../../../../src/app/stores/session';
 import { useSettings } from '../../../../src/app/stores/settings';
 import { topics } from '../engine-mock';
@@ -17,6 +17,7 @@ const answer = (total: number, symbol = '$') => ({
 beforeEach(() => {
   localStorage.clear();
   topics.clear();
+  resetBalanceIdentity();
   setBrandId('mx');
   useSettings.setState({ currency: null, locale: 'en' });
   useSession.getState().setUser({ uid: 7 });
@@ -25,12 +26,22 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('BalanceSync (header balance from the engine topic)', () => {
-  it('takes fresh answers, ignores an IndexedDB snapshot and answers older than this login', async () => {
+  it('takes fresh answers at once, ignores an IndexedDB snapshot and answers older than a change of player', async () => {
     topics.set('balance', { data: answer(999), status: 'stale', updatedAt: Date.now() + 60_000 });
     await render(<BalanceSync />);
     expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 111 }]);
     cleanup();
 
+    // The player the page opened with: an answer fetched before the header mounted (the engine's boot
+    // prefetch) is theirs and shows at once.
+    topics.set('balance', { data: answer(500), status: 'ready', updatedAt: Date.now() - 60_000 });
+    await render(<BalanceSync />);
+    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 500 }]);
+    cleanup();
+
+    // Another player logs in on this page: an answer fetched before that was the previous player's.
+    useSession.getState().setUser({ uid: 8 });
+    useSession.getState().setBalances([{ currency: 'MXN', total: 111 }]);
     topics.set('balance', { data: answer(999), status: 'ready', updatedAt: Date.now() - 60_000 });
     await render(<BalanceSync />);
     expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 111 }]);

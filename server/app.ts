@@ -3,6 +3,7 @@
  * the assets and the built client. Takes an open, migrated database and a clock; starts nothing itself.
  */
 import fastifyCookie from '@fastify/cookie';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { defaultAccountsConfig, type AccountsConfig } from './accounts/config';
 import type { AccountLimitsConfig } from './accounts/limits';
@@ -11,6 +12,7 @@ import { createAccountServices } from './accounts/services';
 import { installSessions } from './accounts/session-http';
 import type { Database } from './db/database';
 import { installCompression } from './http/compress';
+import { createHotPath } from './http/hot-path';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
@@ -49,7 +51,13 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const hotPath = createHotPath({
+    allowedOrigins: options.allowedOrigins ?? [],
+    trustProxy: options.trustProxy ?? false,
+  });
   const app = Fastify({
+    // The odds poll's cache hits are answered before Fastify (http/hot-path.ts); everything else is Fastify's.
+    serverFactory: (handler) => createServer(hotPath.listener(handler)),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
@@ -59,11 +67,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaController,
   });
   app.decorateRequest('ctx', null as never);
+  app.decorate('hotPath', hotPath);
   // While closing, answers in flight ask the client to drop the connection: a keep-alive socket left
   // open would hold the shutdown until its timeout.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    hotPath.setClosing();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

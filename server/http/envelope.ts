@@ -37,6 +37,11 @@ export interface SharedAnswers {
   cache: AnswerCache;
   /** Runs after validation; the key must hold everything the answer depends on. */
   key: (request: FastifyRequest) => string | Promise<string>;
+  /**
+   * The same key from a raw parsed body and a supported language, before Fastify (http/hot-path.ts); null
+   * when the body is not one this route accepts. Given, cache hits of the route skip Fastify entirely.
+   */
+  hotKey?: (body: unknown, lang: string) => string | null;
 }
 
 const cacheKeys = new WeakMap<FastifyRequest, string>();
@@ -56,6 +61,8 @@ export function registerEndpoint<N extends EndpointName>(
   methods.add(method);
   if (method === 'GET') methods.add('HEAD');
   registeredApiRoutes.set(path, methods);
+  if (shared?.hotKey && method === 'POST')
+    app.hotPath?.add({ path, cache: shared.cache, key: shared.hotKey });
   app.route({
     method,
     url: path,

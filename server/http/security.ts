@@ -56,6 +56,11 @@ export const isApiPath = (url: string) =>
 
 /** True when the Origin may send state-changing requests here. */
 export function originAllowed(origin: string, request: FastifyRequest, allowed: readonly string[]): boolean {
+  return originAllowedForHost(origin, request.host, allowed);
+}
+
+/** The same rule for a Host header value (http/hot-path.ts checks requests before Fastify has them). */
+export function originAllowedForHost(origin: string, host: string, allowed: readonly string[]): boolean {
   let parsed: URL;
   try {
     parsed = new URL(origin);
@@ -63,7 +68,7 @@ export function originAllowed(origin: string, request: FastifyRequest, allowed: 
     return false; // includes the opaque origin "null" (sandboxed frames, file:, some redirects)
   }
   if (allowed.includes(parsed.origin)) return true;
-  return parsed.host.toLowerCase() === request.host.toLowerCase();
+  return parsed.host.toLowerCase() === host.toLowerCase();
 }
 
 /**

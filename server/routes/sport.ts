@@ -39,6 +39,18 @@ const ODDS_ANSWER_TTL_MS = 500;
 /** The brand's default language as edited in the database, re-read at most every 30 s. */
 const DEFAULT_LANG_TTL_MS = 30_000;
 
+/**
+ * match_ids as MatchIdsSchema accepts them (1–200 whole numbers >= 1), read from a raw body for the hot path;
+ * null for anything else, which Fastify then validates and refuses with its usual message.
+ */
+export function validMatchIds(body: unknown): number[] | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const ids = (body as { match_ids?: unknown }).match_ids;
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 200) return null;
+  for (const id of ids) if (!Number.isSafeInteger(id) || (id as number) < 1) return null;
+  return ids as number[];
+}
+
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   const oddsAnswers = createAnswerCache(now, ODDS_ANSWER_TTL_MS);
   app.addHook('onRoute', (route) => {
@@ -116,6 +128,10 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
         const ids = (request.body as MatchIds).match_ids.join(',');
         const lang = langOf(request.ctx);
         return typeof lang === 'string' ? `${lang}|${ids}` : lang.then((l) => `${l}|${ids}`);
+      },
+      hotKey: (body, lang) => {
+        const ids = validMatchIds(body);
+        return ids ? `${lang}|${ids.join(',')}` : null;
       },
     },
   );

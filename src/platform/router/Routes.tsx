@@ -1,0 +1,60 @@
+/**
+ * <Routes> with <Route> children: the route table as JSX. Routes reads its <Route> elements (through
+ * fragments and arrays), matches the current pathname (match.ts) and renders the matched routes nested,
+ * outermost first: a group without an element renders its matched child. Nothing matches: nothing renders.
+ */
+import { Children, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { RouteContext, type RouteContextValue } from './context';
+import { useLocation } from './hooks';
+import { matchRoutes, type RouteMatch, type RouteObject } from './match';
+
+export interface RouteProps {
+  /** Relative to the parent group (a leading `/` must repeat the parent's path); `*` matches the rest. */
+  path?: string;
+  /** The group's own page: matches the group's path exactly. */
+  index?: boolean;
+  element?: ReactNode;
+  /** Child routes: this route is a group whose path prefixes theirs. */
+  children?: ReactNode;
+}
+
+/** A route of the table; only ever a child of <Routes> (or of another <Route>), never rendered itself. */
+export function Route(_props: RouteProps): ReactNode {
+  throw new Error('<Route> may be used only as a child of <Routes> or of another <Route>');
+}
+
+function routesFromChildren(children: ReactNode): RouteObject[] {
+  const routes: RouteObject[] = [];
+  Children.forEach(children, (element) => {
+    if (!isValidElement<{ children?: ReactNode }>(element)) return;
+    if (element.type === Fragment) {
+      routes.push(...routesFromChildren(element.props.children));
+      return;
+    }
+    if (element.type !== Route) throw new Error('<Routes> children must be <Route> or <Fragment> elements');
+    const { path, index, element: routeElement, children: childRoutes } = element.props as RouteProps;
+    if (index && childRoutes) throw new Error('An index route cannot have child routes');
+    routes.push({
+      path,
+      index,
+      element: routeElement,
+      children: childRoutes ? routesFromChildren(childRoutes) : undefined,
+    });
+  });
+  return routes;
+}
+
+function renderMatches(matches: readonly RouteMatch[]): ReactNode {
+  return matches.reduceRight<ReactNode>((outlet, match, i) => {
+    const value: RouteContextValue = { outlet, matches: matches.slice(0, i + 1) };
+    return <RouteContext.Provider value={value}>{match.route.element || outlet}</RouteContext.Provider>;
+  }, null);
+}
+
+export function Routes({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  if (useContext(RouteContext).matches.length > 0)
+    throw new Error('<Routes> inside a route is not supported');
+  const matches = matchRoutes(routesFromChildren(children), pathname);
+  return matches ? renderMatches(matches) : null;
+}

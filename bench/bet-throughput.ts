@@ -26,6 +26,8 @@ const WARMUP_MS = 2_000;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const STAKE = 300;
 const BUDGET_RATIO = 0.6;
+/** The server's PostgreSQL connections; pgbench gets one per client (CONNECTIONS). */
+const SERVER_POOL = Number(process.env.SERVER_POOL ?? 16);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SQL_FILE = fileURLToPath(new URL('./bet-throughput.sql', import.meta.url));
 
@@ -54,13 +56,16 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [process.env.SERVER_JS ?? 'dist/server/main.js'], {
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server (written when it exits).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, process.env.SERVER_JS ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       FEED: 'off',
+      DATABASE_POOL_SIZE: String(SERVER_POOL),
       LOG_LEVEL: 'warn',
       // Players register from one machine: each gets its own X-Forwarded-For so the per-IP limit holds.
       TRUST_PROXY: '1',
@@ -357,7 +362,7 @@ try {
     at: new Date().toISOString(),
     build,
     database: `postgres ${version[0]?.server_version ?? '?'}`,
-    serverPool: 8,
+    serverPool: SERVER_POOL,
     connections: CONNECTIONS,
     durationMs: DURATION_MS,
     rounds,

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   let database;
   try {
     database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
       : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** Embedded database folder (PGlite), unless databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE, default 16). */
+  databasePoolSize: number;
   /** The built client (vite build output). */
   clientDir: string;
   /** Extra origins allowed to send state-changing requests (besides the request's own host). */
@@ -24,6 +26,14 @@ function port(raw: string | undefined): number {
   return n;
 }
 
+function poolSize(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 16;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 500)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 500, got "${raw}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const seed = env.SEED ? Number(env.SEED) : undefined;
   if (seed !== undefined && !Number.isInteger(seed))
@@ -33,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     clientDir: resolve(cwd, env.CLIENT_DIR || './dist/client'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')

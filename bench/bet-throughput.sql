@@ -1,10 +1,16 @@
--- The SQL of one single-bet placement (server/bets/place.ts + server/ledger/ledger.ts), for pgbench, in
--- the server's order: legs, then the ledger (its transaction row, the operator shard, the player, entries).
+-- The SQL of one single-bet placement (the session check, server/bets/place.ts + server/ledger/ledger.ts), for pgbench, in
+-- the server's order: legs, then the ledger (its transaction row with the operator shard, then the player
+-- with the entries).
 -- Each client bets as its own player (base + client_id), with a fresh idempotency key per bet. No colon
 -- inside a string literal: pgbench would take it for a variable (hence chr(58)).
 \set uid :base + (:client_id % :players)
 \set r random(1, 1000000000000)
 \set shard random(0, 7)
+-- The session check every API call makes (server/accounts/sessions.ts resolveSession; by uid here, as
+-- pgbench has no per-client token: the same one-row index look-up and join).
+select s.id, s.uid, s.expires_at from sessions s join users u on u.id = s.uid
+where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null and s.expires_at > now()
+  and s.last_seen_at > now() - interval '30 days' limit 1;
 select id, seq, request_hash from bet_orders where uid = :uid and key = 'pgb' || :client_id::text || 'x' || :r::text order by seq;
 begin;
 select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
@@ -27,18 +33,30 @@ insert into bet_legs (order_id, idx, match_id, market_id, market_type, line, out
   odds_milli, sport_id, match_name, league_name, begin_at)
 values (:order_id, 0, :match, :market, :mtype, null, :ty, 'Home', :odds, 1, 'Home vs Away', 'League', now())
 returning *;
-insert into ledger_transactions (key, kind, ref, meta)
-values ('bet' || chr(58) || 'stake' || chr(58) || :uid::text || chr(58) || 'pgb' || :client_id::text || 'x' || :r::text, 'bet_stake', :order_id::text, null)
-on conflict do nothing returning id as tx_id \gset
-update ledger_accounts set balance = balance + :stake::bigint
-where owner_uid = 0 and kind = 'house_sports' and currency = 'BRL' and shard = :shard
-  and (allow_negative or balance + :stake::bigint >= 0)
-returning id as house_account \gset
-update ledger_accounts set balance = balance + (-(:stake::bigint))
-where owner_uid = :uid and kind = 'cash' and currency = 'BRL' and shard = 0
-  and (allow_negative or balance + (-(:stake::bigint)) >= 0)
-returning id as player_account \gset
-insert into ledger_entries (tx_id, account_id, amount)
-values (:tx_id::bigint, :player_account::bigint, -(:stake::bigint)),
-  (:tx_id::bigint, :house_account::bigint, :stake::bigint);
+-- The ledger in two statements (server/ledger/ledger.ts postTransaction): its transaction row with the
+-- first account in key order (the operator shard), then the player's account with the two entries.
+with t as (
+  insert into ledger_transactions (key, kind, ref, meta)
+  values ('bet' || chr(58) || 'stake' || chr(58) || :uid::text || chr(58) || 'pgb' || :client_id::text || 'x' || :r::text, 'bet_stake', :order_id::text, null)
+  on conflict do nothing returning id
+), a as (
+  update ledger_accounts set balance = balance + :stake::bigint
+  where owner_uid = 0 and kind = 'house_sports' and currency = 'BRL' and shard = :shard
+    and (allow_negative or balance + :stake::bigint >= 0) and exists (select 1 from t)
+  returning id
+)
+select (select id from t) as tx_id, (select id from a) as house_account \gset
+with a as (
+  update ledger_accounts set balance = balance + (-(:stake::bigint))
+  where owner_uid = :uid and kind = 'cash' and currency = 'BRL' and shard = 0
+    and (allow_negative or balance + (-(:stake::bigint)) >= 0)
+  returning id
+), e as (
+  insert into ledger_entries (tx_id, account_id, amount)
+  select :tx_id::bigint, coalesce(v.account_id, a.id), v.amount
+  from (values (null::bigint, -(:stake::bigint)), (:house_account::bigint, :stake::bigint)) as v(account_id, amount)
+    cross join a
+  returning 1
+)
+select count(*) as n from e;
 commit;

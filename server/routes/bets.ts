@@ -185,7 +185,8 @@ export function registerBetRoutes(
       const rows = await db
         .select()
         .from(betOrders)
-        .where(and(eq(betOrders.uid, uid), inArray(betOrders.id, ids)));
+        .where(and(eq(betOrders.uid, uid), inArray(betOrders.id, ids)))
+        .orderBy(betOrders.id);
       found.push(...(await attachLegs(db, rows)));
     }
     // The poll moves a confirming order on as soon as its delay is over, without waiting for the job.
@@ -201,7 +202,10 @@ export function registerBetRoutes(
             found.map((o) => o.order.id),
           ),
         );
-      orders = await attachLegs(db, rows);
+      // Re-read after the confirmation, then put back in the order asked (keys first, then ids): the
+      // client matches answers to its bets by position as well as by key.
+      const fresh = new Map((await attachLegs(db, rows)).map((o) => [o.order.id, o]));
+      orders = found.map((o) => fresh.get(o.order.id) ?? o);
     }
     const seen = new Set<number>();
     const lang = langOf(ctx);

@@ -11,7 +11,7 @@
 select s.id, s.uid, s.expires_at from sessions s join users u on u.id = s.uid
 where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null and s.expires_at > now()
   and s.last_seen_at > now() - interval '30 days' limit 1;
-select id, seq, request_hash from bet_orders where uid = :uid and key = 'pgb' || :client_id::text || 'x' || :r::text order by seq;
+select 1 from bet_orders where uid = :uid and key = 'pgb' || :client_id::text || 'x' || :r::text limit 1;
 begin;
 select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
   o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { MarketStatus, MatchStatus } from '../db/schema';
+import { rowsOf } from '../db/rows';
 
 export interface SelectionState {
   matchId: number;
@@ -33,9 +34,6 @@ export const isBettable = (s: SelectionState): boolean =>
   (s.ms === MatchStatus.NotStarted || s.ms === MatchStatus.Live) &&
   !s.locked &&
   s.oddsMilli > 1000;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  result && typeof result === 'object' && 'rows' in result ? (result as { rows: T[] }).rows : (result as T[]);
 
 interface Row {
   match_id: number;

@@ -17,9 +17,7 @@ import type { Db, Tx } from '../db/database';
 import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
 import { postTransaction } from '../ledger/ledger';
 import { acceptsOdds, isBettable, loadSelections } from './quotes';
-
-const rowsOf = <T>(result: unknown): T[] =>
-  result && typeof result === 'object' && 'rows' in result ? (result as { rows: T[] }).rows : (result as T[]);
+import { rowsOf } from '../db/rows';
 
 type OrderRow = typeof betOrders.$inferSelect;
 

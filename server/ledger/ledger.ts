@@ -21,6 +21,7 @@ import type {
   PlayerBalances,
   PostedTransaction,
 } from './types';
+import { rowsOf } from '../db/rows';
 
 export const SYSTEM_SHARDS = 8;
 const SYSTEM_OWNER = 0;
@@ -241,11 +242,6 @@ export interface LedgerCheck {
   ok: boolean;
   problems: string[];
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (result && typeof result === 'object' && 'rows' in result
-    ? (result as { rows: T[] }).rows
-    : (result as T[])) ?? [];
 
 /**
  * The ledger's invariants, checked in the database: every transaction sums to zero per currency, every

@@ -6,6 +6,7 @@ import { markets, MarketStatus, matches, MatchStatus, options } from '../../../s
 import { checkLedger, playerBalance, postTransaction } from '../../../server/ledger/ledger';
 import type { EnvelopeBody, TestApp } from './app';
 import { Client } from './accounts';
+import { rowsOf } from '../../../server/db/rows';
 
 let seq = 0;
 
@@ -55,9 +56,6 @@ export interface Pick {
   marketType: number;
   line: string | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  result && typeof result === 'object' && 'rows' in result ? (result as { rows: T[] }).rows : (result as T[]);
 
 /**
  * Winner-market options of matches in the given status, one per match, open and unlocked, fixed for the

@@ -3,7 +3,6 @@
  * known matches, tabs and config at once (DESIGN.md §3). One versioned schema, one `upgrade`, typed stores
  * (DESIGN.md §10.4). Nothing here is a credential: session ids never reach IndexedDB (DESIGN.md §9).
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Snapshot, SnapshotStoreLike } from './engine/engine';
 
 export const DB_NAME = 'engine';
@@ -14,26 +13,37 @@ export const STORES = {
   snapshots: 'snapshots',
 } as const;
 
-interface EngineDb extends DBSchema {
-  [STORES.snapshots]: {
-    /** brand | language | topic | params (see Engine.snapshotKey). */
-    key: string;
-    value: Snapshot;
+/*
+ * Plain IndexedDB rather than the idb wrapper: the worker loads with the first route (DESIGN.md §8 budget)
+ * and needs three calls (open, get, put); the wrapper cost ~1.3 KB gzip of it.
+ */
+const done = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+function open(name: string): Promise<IDBDatabase> {
+  const request = indexedDB.open(name, DB_VERSION);
+  request.onupgradeneeded = (event) => {
+    // Each step runs once per device, in order; never edit a released step.
+    if (event.oldVersion < 1) request.result.createObjectStore(STORES.snapshots);
   };
+  return done(request);
 }
 
-function open(name: string): Promise<IDBPDatabase<EngineDb>> {
-  return openDB<EngineDb>(name, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      // Each step runs once per device, in order; never edit a released step.
-      if (oldVersion < 1) db.createObjectStore(STORES.snapshots);
-    },
-  });
+/** One request in its own transaction on the snapshots store. */
+function inStore<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+) {
+  return done(run(db.transaction(STORES.snapshots, mode).objectStore(STORES.snapshots)));
 }
 
 /** Opens lazily: a worker that never gets a topic result never touches the disk. */
 export function createSnapshotStore(name: string = DB_NAME): SnapshotStoreLike & { close(): Promise<void> } {
-  let db: Promise<IDBPDatabase<EngineDb>> | undefined;
+  let db: Promise<IDBDatabase> | undefined;
   const get = () => {
     db ??= open(name).catch((err: unknown) => {
       db = undefined; // The next call tries again (e.g. after a private-mode or quota hiccup).
@@ -43,10 +53,10 @@ export function createSnapshotStore(name: string = DB_NAME): SnapshotStoreLike &
   };
   return {
     async read(key) {
-      return (await get()).get(STORES.snapshots, key);
+      return (await inStore(await get(), 'readonly', (s) => s.get(key))) as Snapshot | undefined;
     },
     async write(key, snapshot) {
-      await (await get()).put(STORES.snapshots, snapshot, key);
+      await inStore(await get(), 'readwrite', (s) => s.put(snapshot, key));
     },
     async close() {
       if (db) (await db).close();

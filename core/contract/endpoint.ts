@@ -13,7 +13,11 @@ export interface Endpoint<Q, R> {
   readonly __result?: R;
 }
 
-export const endpoint = <Q, R>(method: HttpMethod, path: string): Endpoint<Q, R> => ({ method, path });
+/** Pure: an endpoint no bundle reads is dropped from it (the table is tree-shaken per bundle). */
+/*#__NO_SIDE_EFFECTS__*/
+export function endpoint<Q, R>(method: HttpMethod, path: string): Endpoint<Q, R> {
+  return { method, path };
+}
 
 export type QueryOf<E> = E extends Endpoint<infer Q, unknown> ? Q : never;
 export type ResultOf<E> = E extends Endpoint<unknown, infer R> ? R : never;

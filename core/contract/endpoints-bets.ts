@@ -1,6 +1,6 @@
 /**
  * Sports orders (SPEC §7 "Sports": order calls): issue #5.
- * Spread into the endpoint table by endpoints.ts; kept apart so each area edits its own file.
+ * Re-exported into the endpoint table by endpoint-defs.ts; kept apart so each area edits its own file.
  * Shapes and conventions (odds, minor units, idempotency keys): schemas/bets.ts.
  */
 import { endpoint } from './endpoint';
@@ -27,32 +27,42 @@ import type {
   StakeOrderStatusQuery,
 } from './schemas/bets';
 
-export const betsEndpoints = {
-  /** Single bet(s), all or nothing. Needs a session (604). */
-  betSinglePass: endpoint<SinglePass, PlaceResult>('POST', '/api/piranha/v1/order/bet/singlePass'),
-  /** Combo (bet_multi) or system bet (system_bet). */
-  betMultiple: endpoint<BetMultiple, PlaceResult>('POST', '/api/piranha/v1/order/betMultiple'),
-  /** Re-quote the slip's selections (latest odds and market status). No session needed. */
-  betRequote: endpoint<RequoteQuery, Requote>('POST', '/api/piranha/order/batchBetMatchMarketOfJumpLine'),
-  /** Orders by placement key / id; polled while an order is confirming (status 1). */
-  betOrderStatus: endpoint<StakeOrderStatusQuery, BetOrderList>(
-    'POST',
-    '/api/piranha/order/getStakeOrderStatus',
-  ),
-  /** Bet history: outstanding / settled, date range, paging. */
-  betList: endpoint<BetListQuery, BetList>('POST', '/api/piranha/order/bet/list'),
-  cashOutPrice: endpoint<CashOutPriceQuery, CashOutPrice>('POST', '/api/piranha/order/cashOut/price'),
-  cashOutBet: endpoint<CashOutBet, CashOutResult>('POST', '/api/piranha/v1/order/cashOut/bet'),
-  cashOutsByIds: endpoint<CashOutsByIdsQuery, CashOutList>('POST', '/api/piranha/order/getCashOutsByIds'),
-  freeBetInfo: endpoint<Empty, FreeBetInfo>('GET', '/api/piranha/v1/order/free_activity_info'),
-  /** Place a bet paid with a free bet. */
-  freeBetPlace: endpoint<FreeBetPlace, PlaceResult>('POST', '/api/piranha/v1/order/free'),
-  /**
-   * getBetLatestInfo: bet limits (maxSingleBet/mon, maxBetMulti/msl, min), needAcceptLatestOdds, bms, sos and
-   * the latest quotes. The spec names the operation only: path ours. No session needed.
-   */
-  betLatestInfo: endpoint<BetLatestInfoQuery, BetLatestInfo>(
-    'POST',
-    '/api/piranha/v1/order/getBetLatestInfo',
-  ),
-} as const;
+/** Single bet(s), all or nothing. Needs a session (604). */
+export const betSinglePass = endpoint<SinglePass, PlaceResult>(
+  'POST',
+  '/api/piranha/v1/order/bet/singlePass',
+);
+/** Combo (bet_multi) or system bet (system_bet). */
+export const betMultiple = endpoint<BetMultiple, PlaceResult>('POST', '/api/piranha/v1/order/betMultiple');
+/** Re-quote the slip's selections (latest odds and market status). No session needed. */
+export const betRequote = endpoint<RequoteQuery, Requote>(
+  'POST',
+  '/api/piranha/order/batchBetMatchMarketOfJumpLine',
+);
+/** Orders by placement key / id; polled while an order is confirming (status 1). */
+export const betOrderStatus = endpoint<StakeOrderStatusQuery, BetOrderList>(
+  'POST',
+  '/api/piranha/order/getStakeOrderStatus',
+);
+/** Bet history: outstanding / settled, date range, paging. */
+export const betList = endpoint<BetListQuery, BetList>('POST', '/api/piranha/order/bet/list');
+export const cashOutPrice = endpoint<CashOutPriceQuery, CashOutPrice>(
+  'POST',
+  '/api/piranha/order/cashOut/price',
+);
+export const cashOutBet = endpoint<CashOutBet, CashOutResult>('POST', '/api/piranha/v1/order/cashOut/bet');
+export const cashOutsByIds = endpoint<CashOutsByIdsQuery, CashOutList>(
+  'POST',
+  '/api/piranha/order/getCashOutsByIds',
+);
+export const freeBetInfo = endpoint<Empty, FreeBetInfo>('GET', '/api/piranha/v1/order/free_activity_info');
+/** Place a bet paid with a free bet. */
+export const freeBetPlace = endpoint<FreeBetPlace, PlaceResult>('POST', '/api/piranha/v1/order/free');
+/**
+ * getBetLatestInfo: bet limits (maxSingleBet/mon, maxBetMulti/msl, min), needAcceptLatestOdds, bms, sos and
+ * the latest quotes. The spec names the operation only: path ours. No session needed.
+ */
+export const betLatestInfo = endpoint<BetLatestInfoQuery, BetLatestInfo>(
+  'POST',
+  '/api/piranha/v1/order/getBetLatestInfo',
+);

@@ -1,0 +1,9 @@
+/**
+ * Every endpoint of the contract, one named export each (re-exported from the area files). Imported as a
+ * namespace by endpoints.ts; the bundler keeps only the members a bundle reads (`endpoints.latestOdds`).
+ */
+export * from './endpoints-core';
+export * from './endpoints-finance';
+export * from './endpoints-bets';
+export * from './endpoints-games';
+export * from './endpoints-inhouse';

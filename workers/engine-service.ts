@@ -1,7 +1,7 @@
 /**
  * The engine as a service (DESIGN.md §10.1): owns the engine, its HTTP client and its snapshot store, and
- * notifies whoever connected (the page, through comlink) of every batch and event. No comlink here, so tests
- * can drive it directly.
+ * notifies whoever connected (the page, through postMessage in engine.worker.ts) of every batch and event.
+ * No worker API here, so tests can drive it directly.
  */
 import type { ApiClient } from '../core/api/types';
 import type { Clock } from './engine/clock';

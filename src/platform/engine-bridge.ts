@@ -6,11 +6,11 @@
  *
  * Only types come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
  */
-import * as Comlink from 'comlink';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { EngineApi } from '../../workers/engine.worker';
+import type { EngineCommands } from '../../workers/engine.worker';
 import type {
   DataPatch,
+  EngineCall,
   EngineConfig,
   EngineEvent,
   EngineMessage,
@@ -42,12 +42,11 @@ const stores = new Map<string, TopicStore>();
 const eventListeners = new Set<EngineListener>();
 let config: EngineConfig | undefined;
 let worker: Worker | undefined;
-let remote: Comlink.Remote<EngineApi> | undefined;
+/** The worker's commands as calls: each posts one EngineCall message (fire-and-forget). */
+type Remote = { [K in keyof EngineCommands]: (...args: Parameters<EngineCommands[K]>) => void };
+let remote: Remote | undefined;
 let crashes = 0;
 let visibilityBound = false;
-
-/** A comlink call to a worker that just died rejects; the restart path takes over, so the rejection is noise. */
-const quiet = (call: Promise<unknown> | undefined) => void call?.catch(() => {});
 
 const keyOf = (record: unknown, key: string): RecordKey => {
   const value = (record as Record<string, unknown>)[key];
@@ -90,17 +89,29 @@ function onMessage(message: EngineMessage): void {
 }
 
 function onVisibility(): void {
-  quiet(document.hidden ? remote?.pause() : remote?.resume());
+  if (document.hidden) remote?.pause();
+  else remote?.resume();
 }
 
-function start(): Comlink.Remote<EngineApi> {
-  worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('error', onCrash);
-  const r = Comlink.wrap<EngineApi>(worker);
+function remoteOf(target: Worker): Remote {
+  // A call to a worker that just died goes nowhere: the restart path re-sends what matters.
+  return new Proxy({} as Remote, {
+    get:
+      (_, m: string) =>
+      (...a: unknown[]) =>
+        target.postMessage({ m, a } satisfies EngineCall),
+  });
+}
+
+function start(): Remote {
+  const w = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
+  worker = w;
+  w.addEventListener('error', onCrash);
+  w.addEventListener('message', (event: MessageEvent<EngineMessage>) => onMessage(event.data));
+  const r = remoteOf(w);
   remote = r;
-  quiet(r.connect(Comlink.proxy(onMessage)));
-  if (config) quiet(r.configure(config));
-  if (document.hidden) quiet(r.pause());
+  if (config) r.configure(config);
+  if (document.hidden) r.pause();
   for (const store of stores.values()) {
     if (store.listeners.size) subscribeRemote(r, store);
   }
@@ -125,7 +136,7 @@ function onCrash(): void {
 /** Call at boot and whenever the user, language or currency changes. */
 export function configureEngine(next: EngineConfig): void {
   config = next;
-  quiet(remote?.configure(next));
+  remote?.configure(next);
 }
 
 /** 604 and 403 answers to the engine's calls (SPEC §8); the page decides where to go. */
@@ -144,10 +155,10 @@ function stableParams(params: object): string {
   );
 }
 
-function subscribeRemote(r: Comlink.Remote<EngineApi>, store: TopicStore): void {
-  quiet(r.subscribe(store.id, store.key, store.params as never));
-  if (store.visible.length) quiet(r.setVisibleMatches(store.id, [...store.visible]));
-  if (!store.active) quiet(r.setTopicActive(store.id, false));
+function subscribeRemote(r: Remote, store: TopicStore): void {
+  r.subscribe(store.id, store.key, store.params as never);
+  if (store.visible.length) r.setVisibleMatches(store.id, [...store.visible]);
+  if (!store.active) r.setTopicActive(store.id, false);
 }
 
 function storeFor(key: TopicKey, params: object): TopicStore {
@@ -171,12 +182,12 @@ function storeFor(key: TopicKey, params: object): TopicStore {
       }
       return () => {
         store.listeners.delete(listener);
-        if (store.listeners.size === 0) quiet(remote?.unsubscribe(id));
+        if (store.listeners.size === 0) remote?.unsubscribe(id);
       };
     },
     get: () => store.state,
-    refresh: () => quiet(remote?.refresh(id)),
-    loadMore: () => quiet(remote?.loadMore(id)),
+    refresh: () => remote?.refresh(id),
+    loadMore: () => remote?.loadMore(id),
   };
   stores.set(id, store);
   return store;
@@ -223,7 +234,7 @@ export function setVisibleMatches(params: MatchesParams, ids: readonly number[])
   const next = [...new Set(ids)].sort((a, b) => a - b);
   if (sameIds(store.visible, next)) return;
   store.visible = next;
-  if (store.listeners.size) quiet(remote?.setVisibleMatches(store.id, next));
+  if (store.listeners.size) remote?.setVisibleMatches(store.id, next);
 }
 
 /**
@@ -238,7 +249,7 @@ export function setTopicActive<K extends TopicKey>(
   const store = storeFor(key, params);
   if (store.active === active) return;
   store.active = active;
-  if (store.listeners.size) quiet(remote?.setTopicActive(store.id, active));
+  if (store.listeners.size) remote?.setTopicActive(store.id, active);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The engine: watches topics on their cadences, keeps their last good data, and streams batched diffs.
- * No comlink, no DOM, no real timers: time comes from the injected Clock and calls from the injected API
+ * No worker API, no DOM, no real timers: time comes from the injected Clock and calls from the injected API
  * client, so tests drive it under fake time (DESIGN.md §10.1).
  *
  * Life of a topic: subscribe (ref-counted) -> the IndexedDB snapshot, if any, is shown as 'stale' while the

@@ -28,7 +28,10 @@ declare module 'fastify' {
 export interface HotRoute {
   path: string;
   cache: AnswerCache;
-  /** The cache key of a parsed JSON body and a supported language, or null when Fastify must decide. */
+  /**
+   * The cache key of a parsed JSON body in `lang` (the hot path passes '' and prefixes the language
+   * itself), or null when Fastify must decide.
+   */
   key(body: unknown, lang: string): string | null;
 }
 
@@ -63,7 +66,32 @@ function acceptedQuery(query: string): Record<string, string> | null {
   return params;
 }
 
-const BASE_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' };
+/**
+ * The query without its `ts` (the client's cache-buster, new on every call), so what is left repeats per
+ * client and its checks can be remembered; null when `ts` is odd (repeated, encoded, too long): Fastify
+ * then decides.
+ */
+function stableQuery(query: string): string | null {
+  if (!query.includes('ts=')) return query;
+  let seen = false;
+  const kept: string[] = [];
+  for (const part of query.split('&')) {
+    if (!part.startsWith('ts=')) {
+      kept.push(part);
+      continue;
+    }
+    if (seen || part.length - 3 > (MAX_LENGTH.get('ts') ?? 16) || part.includes('%') || part.includes('+'))
+      return null;
+    seen = true;
+  }
+  return kept.join('&');
+}
+
+/** The answer headers as a flat list (the cheapest form for writeHead), per Content-Encoding. */
+const BASE_HEADERS: readonly string[] = Object.entries({
+  ...API_HEADERS,
+  'content-type': 'application/json; charset=utf-8',
+}).flat();
 
 /** Remembers answers to a repeated question, bounded so odd clients cannot grow it. */
 function memo<T>(compute: (key: string) => T): (key: string) => T {
@@ -79,6 +107,16 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
+/** Joins a memo key's parts: a control character no header value can hold. */
+const SEP = '\u0001';
+/** An absent Appkey header (an empty one is a value, as http/context.ts reads it). */
+const ABSENT = '\u0002';
+const splitFirst2 = (k: string): [string, string, string] => {
+  const a = k.indexOf(SEP);
+  const b = k.indexOf(SEP, a + 1);
+  return b < 0 ? [k.slice(0, a), k.slice(a + 1), ''] : [k.slice(0, a), k.slice(a + 1, b), k.slice(b + 1)];
+};
+
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
@@ -89,34 +127,46 @@ export function createHotPath(options: { allowedOrigins: readonly string[]; trus
   const stats = { hits: 0, passed: 0 };
   let closing = false;
 
-  // The brand must resolve as http/context.ts resolves it, or Fastify answers 400; inputs repeat per client.
-  const brandResolves = memo((k: string) => {
-    const [appKey, cv, channel, host] = JSON.parse(k) as (string | undefined)[];
-    return resolveBrand({ appKey, cv, channel, host }).ok;
+  // What a request's headers and query allow, remembered per (app key, host, query without ts): the
+  // language when the brand resolves as http/context.ts resolves it and the parameters pass the route's
+  // schema, else null. The separator cannot occur in a header value; the query comes last.
+  const languageOf = memo((k: string) => {
+    const [appKeyHeader, host, query] = splitFirst2(k);
+    const params = acceptedQuery(query);
+    const lang = params?.lca_lang;
+    if (!params || !isLocale(lang)) return null;
+    const appKey = appKeyHeader === ABSENT ? params.app_key : appKeyHeader;
+    return resolveBrand({ appKey, cv: params.cv, channel: params.channel, host }).ok ? lang : null;
   });
   const originOk = memo((k: string) => {
-    const [origin, host] = JSON.parse(k) as [string, string];
+    const [origin, host] = splitFirst2(k);
     return originAllowedForHost(origin, host, options.allowedOrigins);
   });
+  // The cache key of a body, per route: pollers watching the same matches send the same bytes.
+  const bodyKeys = new Map<HotRoute, (body: string) => string | null>();
 
   /** The cached answer for this request, or undefined when Fastify must answer it. */
   function answerFor(req: IncomingMessage, route: HotRoute, query: string, body: Buffer) {
     const host = header(req, 'host') ?? '';
     const origin = header(req, 'origin');
-    if (origin !== undefined && !originOk(JSON.stringify([origin, host]))) return undefined;
-    const params = acceptedQuery(query);
-    const lang = params?.lca_lang;
-    if (!params || !isLocale(lang)) return undefined;
-    const appKey = header(req, 'appkey') ?? params.app_key;
-    if (!brandResolves(JSON.stringify([appKey, params.cv, params.channel, host]))) return undefined;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return undefined;
+    if (origin !== undefined && !originOk(`${origin}${SEP}${host}`)) return undefined;
+    const stable = stableQuery(query);
+    if (stable === null) return undefined;
+    const lang = languageOf(`${header(req, 'appkey') ?? ABSENT}${SEP}${host}${SEP}${stable}`);
+    if (lang === null) return undefined;
+    let keyOf = bodyKeys.get(route);
+    if (!keyOf) {
+      keyOf = memo((text) => {
+        try {
+          return route.key(JSON.parse(text), '');
+        } catch {
+          return null;
+        }
+      });
+      bodyKeys.set(route, keyOf);
     }
-    const key = route.key(parsed, lang);
-    return key === null ? undefined : route.cache.get(key);
+    const ids = keyOf(body.toString('utf8'));
+    return ids === null ? undefined : route.cache.get(`${lang}${ids}`);
   }
 
   function send(
@@ -126,9 +176,9 @@ export function createHotPath(options: { allowedOrigins: readonly string[]; trus
   ) {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = answer.body(encoding);
-    const headers: Record<string, string | number> = { ...BASE_HEADERS, 'content-length': body.length };
-    if (body !== answer.raw && encoding) headers['content-encoding'] = encoding;
-    if (closing) headers.connection = 'close';
+    const headers = [...BASE_HEADERS, 'content-length', String(body.length)];
+    if (body !== answer.raw && encoding) headers.push('content-encoding', encoding);
+    if (closing) headers.push('connection', 'close');
     res.writeHead(200, headers);
     res.end(body);
   }

@@ -2,6 +2,8 @@
  * <Routes> with <Route> children: the route table as JSX. Routes reads its <Route> elements (through
  * fragments and arrays), matches the current pathname (match.ts) and renders the matched routes nested,
  * outermost first: a group without an element renders its matched child. Nothing matches: nothing renders.
+ * Misuse (a <Route> rendered alone, other elements among the routes, <Routes> inside a route) throws in
+ * development and tests, as react-router's checks do.
  */
 import { Children, Fragment, isValidElement, useContext, type ReactNode } from 'react';
 import { RouteContext, type RouteContextValue } from './context';
@@ -20,7 +22,9 @@ export interface RouteProps {
 
 /** A route of the table; only ever a child of <Routes> (or of another <Route>), never rendered itself. */
 export function Route(_props: RouteProps): ReactNode {
-  throw new Error('<Route> may be used only as a child of <Routes> or of another <Route>');
+  if (import.meta.env.DEV)
+    throw new Error('<Route> may be used only as a child of <Routes> or of another <Route>');
+  return null;
 }
 
 function routesFromChildren(children: ReactNode): RouteObject[] {
@@ -31,9 +35,9 @@ function routesFromChildren(children: ReactNode): RouteObject[] {
       routes.push(...routesFromChildren(element.props.children));
       return;
     }
-    if (element.type !== Route) throw new Error('<Routes> children must be <Route> or <Fragment> elements');
+    if (import.meta.env.DEV && element.type !== Route)
+      throw new Error('<Routes> children must be <Route> or <Fragment> elements');
     const { path, index, element: routeElement, children: childRoutes } = element.props as RouteProps;
-    if (index && childRoutes) throw new Error('An index route cannot have child routes');
     routes.push({
       path,
       index,
@@ -53,7 +57,8 @@ function renderMatches(matches: readonly RouteMatch[]): ReactNode {
 
 export function Routes({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  if (useContext(RouteContext).matches.length > 0)
+  const parent = useContext(RouteContext);
+  if (import.meta.env.DEV && parent.matches.length > 0)
     throw new Error('<Routes> inside a route is not supported');
   const matches = matchRoutes(routesFromChildren(children), pathname);
   return matches ? renderMatches(matches) : null;

@@ -87,7 +87,7 @@ export function createBrowserHistory(win: Window = window): History {
       globalHistory.go(delta);
     },
     listen(fn) {
-      if (listener) throw new Error('A history accepts one listener at a time');
+      if (import.meta.env.DEV && listener) throw new Error('A history accepts one listener at a time');
       const onPop = () => {
         action = 'POP';
         listener?.({ action, location: history.location });

@@ -18,9 +18,11 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 
+/** Outside a router: a clear error in development and tests (production fails further on). */
 function useRouterContext<T>(value: T | null, hook: string): T {
-  if (value == null) throw new Error(`${hook}() may be used only inside a <BrowserRouter> or <MemoryRouter>`);
-  return value;
+  if (import.meta.env.DEV && value == null)
+    throw new Error(`${hook}() may be used only inside a <BrowserRouter> or <MemoryRouter>`);
+  return value as T;
 }
 
 export function useLocation(): Location {
@@ -41,8 +43,8 @@ export function useResolvedPath(to: To): Path {
 
 /**
  * navigate(to, { replace, state }) or navigate(-1). Like react-router's: a call made while the component is
- * first rendering (before its layout effects ran) is ignored with a warning, and an address outside the app
- * throws (a Link or `window.location` goes there).
+ * first rendering (before its layout effects ran) is ignored (with a warning in development), and an address
+ * outside the app throws (a Link or `window.location` goes there).
  */
 export function useNavigate(): NavigateFunction {
   const history: History = useRouterContext(useContext(HistoryContext), 'useNavigate');
@@ -55,7 +57,8 @@ export function useNavigate(): NavigateFunction {
   return useCallback(
     (to: To | number, options: NavigateOptions = {}) => {
       if (!active.current) {
-        console.warn('navigate() was called while rendering; call it from an effect or an event handler');
+        if (import.meta.env.DEV)
+          console.warn('navigate() was called while rendering; call it from an effect or an event handler');
         return;
       }
       if (typeof to === 'number') {

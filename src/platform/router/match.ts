@@ -4,7 +4,8 @@
  * Every leaf becomes a branch (the routes from the outermost down to it); branches are ranked by score (a
  * static segment outweighs a splat, an index route gets a bonus), siblings of equal score keep their order,
  * and the first branch that matches wins. Matching ignores case and trailing slashes, like react-router's.
- * Dynamic (`:id`) and optional (`x?`) segments are not supported: a route using one throws.
+ * Dynamic (`:id`) and optional (`x?`) segments are not supported: a route using one throws (development and
+ * tests check the table; production skips the checks).
  */
 import type { ReactNode } from 'react';
 import { joinPaths, removeTrailingSlash } from './path';
@@ -43,24 +44,23 @@ function flatten(
 ) {
   routes.forEach((route, childrenIndex) => {
     let relativePath = route.path ?? '';
-    if (/(^|\/)(:|[^/]*\?(\/|$))/.test(relativePath))
-      throw new Error(`Route path "${relativePath}": dynamic and optional segments are not supported`);
-    if (relativePath.startsWith('/')) {
-      if (!relativePath.startsWith(parentPath))
-        throw new Error(
-          `Absolute route path "${relativePath}" is not under its parent's path "${parentPath}"`,
-        );
-      relativePath = relativePath.slice(parentPath.length);
-    }
+    if (import.meta.env.DEV) checkRoute(route, relativePath, parentPath);
+    if (relativePath.startsWith('/')) relativePath = relativePath.slice(parentPath.length);
     const path = joinPaths([parentPath, relativePath]);
     const levels = [...parents, { route, relativePath, childrenIndex }];
-    if (route.children && route.children.length > 0) {
-      if (route.index) throw new Error(`Index route "${path}" must not have child routes`);
-      flatten(route.children, branches, levels, path);
-    }
+    if (route.children && route.children.length > 0) flatten(route.children, branches, levels, path);
     if (route.path == null && !route.index) return;
     branches.push({ score: computeScore(path, route.index === true), levels });
   });
+}
+
+/** Development and tests only (react-router checks the same): a table the matcher would get wrong. */
+function checkRoute(route: RouteObject, relativePath: string, parentPath: string) {
+  if (/(^|\/)(:|[^/]*\?(\/|$))/.test(relativePath))
+    throw new Error(`Route path "${relativePath}": dynamic and optional segments are not supported`);
+  if (relativePath.startsWith('/') && !relativePath.startsWith(parentPath))
+    throw new Error(`Absolute route path "${relativePath}" is not under its parent's path "${parentPath}"`);
+  if (route.index && route.children?.length) throw new Error('Index route must not have child routes');
 }
 
 const isSplat = (segment: string) => segment === '*';

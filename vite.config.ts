@@ -39,36 +39,6 @@ export const reactWithLingui = () => [
   lingui(),
 ];
 
-/**
- * react-router's package exports point every condition at its development build (dev-only warnings and
- * checks); the build takes the production files it ships next to them (DESIGN.md §8 first-route budget).
- */
-const reactRouterProduction = (dist: string) => ({
-  'react-router/dom': fileURLToPath(new URL(`${dist}/dom-export.mjs`, import.meta.url)),
-  'react-router': fileURLToPath(new URL(`${dist}/index.mjs`, import.meta.url)),
-});
-
-/**
- * react-router's dist sets `X.displayName = "..."` (React DevTools names) on every context and component it
- * defines: rolldown keeps each such assignment as a side effect, and with it NavLink, Form, fetcher and view
- * transition code the app never uses. Dropping them (and marking the defining calls pure) lets the unused
- * parts fall out of the first route's bundle. The names only serve React DevTools.
- */
-function reactRouterTreeShake(): Plugin {
-  return {
-    name: 'react-router-tree-shake',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]/ },
-      handler(code) {
-        return code
-          .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(/= (React\d*\.(?:forwardRef|createContext)\()/g, '= /* @__PURE__ */ $1');
-      },
-    },
-  };
-}
-
 /** What a module imports, directly or not, without dynamic imports: what loading it brings along. */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -93,14 +63,10 @@ const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url
 const SPORT_HOME = sourceFile('./src/features/sport/SportHome.tsx');
 const HOME_PAGE = sourceFile('./src/features/home/HomePage.tsx');
 
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias: command === 'build' ? reactRouterProduction('./node_modules/react-router/dist/production') : {},
-  },
+export default defineConfig(() => ({
   plugins: [
     ...reactWithLingui(),
     inlineEntryCss(),
-    reactRouterTreeShake(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -128,11 +94,11 @@ export default defineConfig(({ command }) => ({
       input: { main: 'index.html', feedback: 'outer/error_feedback/index.html' },
       output: {
         /*
-         * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform) into
-         * small common chunks it cannot merge back without a chunk cycle: more requests, and worse gzip than
-         * one file (DESIGN.md §8 first-route budget). Everything main loads up front goes into main, except
-         * the brand table and API contract, which the stand-alone feedback page shares and must get without
-         * the app.
+         * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform, the
+         * router) into small common chunks it cannot merge back without a chunk cycle: more requests, and worse
+         * gzip than one file (DESIGN.md §8 first-route budget). Everything main loads up front goes into main,
+         * except the brand table and API contract, which the stand-alone feedback page shares and must get
+         * without the app.
          */
         codeSplitting: {
           groups: [

@@ -12,7 +12,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../src/platform/router';
 import type { Match } from '../../core/contract';
 import { MatchCard } from '../../src/features/sport/MatchCard';
 import { applyPatch } from '../../src/platform/engine-bridge';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../platform/router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { CrashBoundary, type CrashDetails } from './crash/CrashBoundary';

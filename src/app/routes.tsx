@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from '../platform/router';
 import type { InfoPageId } from '../features/info/pages';
 import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
 import { rootRedirect } from './route-meta';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../platform/router';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
 import { AccountOverlays } from '../../features/account/AccountOverlays';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import { betAmounts } from '../../../core/betslip/amounts';
 import { kindProblem, systemTypes } from '../../../core/betslip/returns';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '../../platform/router';
 import type { AreaRoutes } from '../../app/route-elements';
 import { page } from '../../app/route-elements';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '../../platform/router';
 import { page, type AreaRoutes } from '../../app/route-elements';
 
 const loaders = {

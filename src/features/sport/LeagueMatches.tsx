@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { MatchesParams } from '../../../workers/topics';
 import { useTopic } from '../../platform/engine-bridge';

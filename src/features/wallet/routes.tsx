@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation } from '../../platform/router';
 import type { AreaRoutes } from '../../app/route-elements';
 import { page } from '../../app/route-elements';
 

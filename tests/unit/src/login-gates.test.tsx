@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../../../src/platform/router';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 

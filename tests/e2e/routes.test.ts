@@ -171,6 +171,7 @@ describe('routes', () => {
     await page.waitForURL('**/sport');
   });
 
+  // One full page load per route, ~0.5 s each on the 2-CPU machine: more than the default 60 s for them all.
   it('every top-level route renders its page without the crash fallback', async () => {
     const broken: string[] = [];
     for (const route of ROUTES) {
@@ -186,7 +187,7 @@ describe('routes', () => {
         broken.push(`${route}: heading=${ok} crash=${crashed} errors=${errors.join('|')}`);
     }
     expect(broken).toEqual([]);
-  });
+  }, 180_000);
 
   it('the footer tab bar shows on level-1 pages only', async () => {
     await page.goto(server.url + '/sport');

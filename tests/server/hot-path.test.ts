@@ -96,6 +96,8 @@ describe('odds poll hot path', () => {
       expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
       expect(first.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       expect(first.headers['cache-control']).toBe('no-store');
+      // Fastify's keep-alive (72 s), not Node's 5 s: the app makes the server itself for the hot path.
+      expect(second.headers['keep-alive']).toBe('timeout=72');
     }
   });
 

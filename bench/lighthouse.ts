@@ -41,6 +41,15 @@ try {
       fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
     };
     runs.push(run);
+    // LH_DETAILS=1: where the main thread went (script by URL, long tasks) — for finding a TBT regression.
+    if (process.env.LH_DETAILS) {
+      const items = (id: string) =>
+        ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(
+          0,
+          8,
+        );
+      console.log(JSON.stringify({ bootup: items('bootup-time'), longTasks: items('long-tasks') }, null, 1));
+    }
     console.log(`run ${i + 1}: ${JSON.stringify(run)}`);
   }
 } finally {

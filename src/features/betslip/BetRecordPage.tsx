@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { BetOrder, BetRecordRange, BetRecordStatus } from '../../../core/contract/schemas/bets';
@@ -131,6 +131,8 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
   // Open bets settle while the player watches: page 1 of Outstanding is asked again quietly (no skeleton),
   // and a bet that left it (settled or voided) refreshes the header balance, which its payout changed.
   const readyFirstPage = load.state === 'ready' && load.page === 1;
+  const shown = useRef(load);
+  shown.current = load;
   useEffect(() => {
     if (status !== 'outstanding' || !readyFirstPage) return;
     let live = true;
@@ -138,23 +140,20 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
       if (document.hidden) return;
       fetchBets(status, range, 1)
         .then((r) => {
-          if (!live) return;
-          setLoad((l) => {
-            if (l.state !== 'ready' || l.page !== 1) return l;
-            const now = new Set(r.list.map((o) => o.orderId));
-            if (l.list.some((o) => !now.has(o.orderId))) void refreshBalance();
-            const same =
-              l.list.length === r.list.length && l.list.every((o, i) => o.orderId === r.list[i]!.orderId);
-            return same
-              ? l
-              : {
-                  ...l,
-                  list: r.list,
-                  hasMore: r.has_more,
-                  totalStake: r.totalStake,
-                  totalPayout: r.totalPayout,
-                };
-          });
+          const before = shown.current;
+          if (!live || before.state !== 'ready' || before.page !== 1) return;
+          const now = new Map(r.list.map((o) => [o.orderId, o.status]));
+          if (before.list.some((o) => !now.has(o.orderId))) void refreshBalance();
+          const same =
+            before.list.length === r.list.length && before.list.every((o) => now.get(o.orderId) === o.status);
+          if (!same)
+            setLoad({
+              ...before,
+              list: r.list,
+              hasMore: r.has_more,
+              totalStake: r.totalStake,
+              totalPayout: r.totalPayout,
+            });
         })
         .catch(() => undefined); // a failed quiet refresh keeps the list on screen; the next one retries
     }, OUTSTANDING_REFRESH_MS);

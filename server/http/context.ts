@@ -3,6 +3,7 @@
  * the brand resolved server-side (core/brand/resolve.ts) from the Appkey header, the app_key parameter,
  * the client version, the channel and the Host.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { resolveBrand, type BrandSource } from '../../core/brand/resolve';
 import { brandById, type BrandConfig } from '../../core/brand/brands';
@@ -33,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
+/** A request header's first value (Fastify's request and node's IncomingMessage alike). */
+export const header = (request: { headers: IncomingHttpHeaders }, name: string): string | undefined => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };

@@ -17,6 +17,7 @@ import { CommonParamsSchema } from '../../core/contract/schemas/common';
 import { sanitizeParams } from '../../core/params/sanitize';
 import type { AnswerCache } from './answer-cache';
 import { preferredEncoding } from './compress';
+import { header } from './context';
 import { API_HEADERS, originAllowedForHost } from './security';
 
 declare module 'fastify' {
@@ -115,11 +116,6 @@ const splitFirst2 = (k: string): [string, string, string] => {
   const a = k.indexOf(SEP);
   const b = k.indexOf(SEP, a + 1);
   return b < 0 ? [k.slice(0, a), k.slice(a + 1), ''] : [k.slice(0, a), k.slice(a + 1, b), k.slice(b + 1)];
-};
-
-const header = (req: IncomingMessage, name: string): string | undefined => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
 };
 
 export function createHotPath(options: { allowedOrigins: readonly string[]; trustProxy: boolean }): HotPath {

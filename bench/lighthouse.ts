@@ -33,6 +33,8 @@ try {
       logLevel: 'error',
     });
     const lhr = result!.lhr;
+    // LH_SAVE=<prefix>: each run's whole report (<prefix>.<run>.json), for digging further than LH_DETAILS prints.
+    if (process.env.LH_SAVE) writeFileSync(`${process.env.LH_SAVE}.${i + 1}.json`, JSON.stringify(lhr));
     const run = {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
@@ -48,7 +50,22 @@ try {
           0,
           8,
         );
-      console.log(JSON.stringify({ bootup: items('bootup-time'), longTasks: items('long-tasks') }, null, 1));
+      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null);
+      const requests = items('network-requests').length
+        ? (
+            (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] }).items ?? []
+          ).map(
+            (r) =>
+              `${String(r.url).replace(server.url, '')} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))}`,
+          )
+        : [];
+      console.log(
+        JSON.stringify(
+          { bootup: items('bootup-time'), longTasks: items('long-tasks'), lcpElement, requests },
+          null,
+          1,
+        ),
+      );
     }
     console.log(`run ${i + 1}: ${JSON.stringify(run)}`);
   }

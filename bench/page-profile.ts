@@ -76,4 +76,34 @@ function report(profile: Profile): void {
     `${route}: ${(busy / 1000).toFixed(0)} ms of main-thread JS in the first ${PROFILE_MS} ms (4x CPU)`,
   );
   console.log(['--- self', ...top(self, 25), '--- inclusive', ...top(inclusive, 40)].join('\n'));
+  if (process.env.PROFILE_TREE) printTree(profile, spent, name, Number(process.env.PROFILE_TREE));
+}
+
+/** PROFILE_TREE=<depth>: the call tree down to that depth, branches of 10 ms or more (where a total goes). */
+function printTree(
+  profile: Profile,
+  spent: Map<number, number>,
+  name: (n: ProfileNode) => string,
+  depth: number,
+): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = new Map<number, number>();
+  const sum = (id: number): number => {
+    const node = byId.get(id)!;
+    const t = (spent.get(id) ?? 0) + (node.children ?? []).reduce((a, c) => a + sum(c), 0);
+    total.set(id, t);
+    return t;
+  };
+  const root = profile.nodes[0]!;
+  sum(root.id);
+  const walk = (id: number, level: number) => {
+    const node = byId.get(id)!;
+    if (level > 0)
+      console.log(`${'  '.repeat(level - 1)}${((total.get(id) ?? 0) / 1000).toFixed(0)} ms ${name(node)}`);
+    if (level >= depth) return;
+    for (const c of [...(node.children ?? [])].sort((a, b) => (total.get(b) ?? 0) - (total.get(a) ?? 0)))
+      if ((total.get(c) ?? 0) >= 10_000) walk(c, level + 1);
+  };
+  console.log('--- tree');
+  walk(root.id, 0);
 }

@@ -16,6 +16,7 @@ import { createHotPath } from './http/hot-path';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
+import { shellLogoSource } from './content/shell-logo';
 import { schemaController } from './http/validation';
 import { registerAccountCodeRoutes } from './routes/account-codes';
 import { registerAccountSocialRoutes } from './routes/account-social';
@@ -98,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSecurity(app, options.allowedOrigins ?? []);
   installCompression(app);
   await app.register(fastifyCookie);
-  const spaFallback = await installClient(app, options.clientDir ?? 'dist/client');
+  const spaFallback = await installClient(
+    app,
+    options.clientDir ?? 'dist/client',
+    shellLogoSource(options.database.db, now),
+  );
   installErrorHandling(app, spaFallback);
 
   const { db } = options.database;

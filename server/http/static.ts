@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
+import { createShellSender, type ShellLogo } from './shell';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -18,8 +19,17 @@ export function cacheControlFor(filePath: string): string {
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-export async function installClient(app: FastifyInstance, clientDir: string): Promise<SpaFallback> {
+/**
+ * `logoFor` names the logo to write into the HTML shell for a request (http/shell.ts); without it the shell
+ * goes out as built.
+ */
+export async function installClient(
+  app: FastifyInstance,
+  clientDir: string,
+  logoFor: (request: FastifyRequest) => Promise<ShellLogo | undefined> = async () => undefined,
+): Promise<SpaFallback> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  const sendShell = hasClient ? createShellSender(clientDir, logoFor) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -31,12 +41,14 @@ export async function installClient(app: FastifyInstance, clientDir: string): Pr
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
     // The root is a folder to the static plugin (403 without an index); it is the app's start page.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', (request, reply) => sendShell!(request, reply));
+    // The service worker precaches the shell by this name.
+    app.get('/index.html', (request, reply) => sendShell!(request, reply));
   }
   return (request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      if (hasClient) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (sendShell) return sendShell(request, reply);
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import {
@@ -7,12 +8,14 @@ import {
   reportCrash,
   startDynamicHostFetch,
   startEngine,
+  warmFirstScreen,
 } from './boot';
 import { pathFromHashRoute } from './route-meta';
 import { preloadCurrentPage, preloadPages } from './routes';
 import { registerServiceWorkerLater } from './service-worker';
 import { useBrand } from './stores/brand';
 import { applyTheme } from './theme';
+import { adoptShellLogo } from './shell-logo';
 // Accounts (issue 3): the session's boot step, kept apart from the shell's own steps.
 import { startSession } from '../features/account/session-boot';
 
@@ -24,6 +27,7 @@ const hashPath = pathFromHashRoute(window.location.hash);
 if (hashPath) window.history.replaceState(null, '', hashPath);
 
 applyTheme(useBrand.getState().brand.templates.theme);
+adoptShellLogo(useBrand.getState().brand.id);
 
 async function start(): Promise<void> {
   startDynamicHostFetch();
@@ -31,10 +35,14 @@ async function start(): Promise<void> {
   preloadCurrentPage(window.location.pathname);
   const locale = chooseInitialLocale();
   startEngine(window.location.pathname, locale);
+  warmFirstScreen(window.location.pathname, locale);
   await activateInitialLocale(locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<App reportCrash={reportCrash} />);
+  // The first render as a transition: React renders it in slices that yield to the browser every few
+  // milliseconds instead of one long task; the static shell stays on screen until it commits.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App reportCrash={reportCrash} />));
   registerServiceWorkerLater();
   void checkArea();
   window.setTimeout(() => void preloadPages(), PRELOAD_AFTER_MS);

@@ -6,7 +6,7 @@
  *
  * Only types come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { EngineCommands } from '../../workers/engine.worker';
 import type {
   DataPatch,
@@ -216,9 +216,14 @@ export function useTopic<K extends TopicKey>(
   params: TopicMap[K]['params'],
 ): TopicState<TopicMap[K]['data']> & { refresh(): void; loadMore(): void } {
   const store = storeFor(key, params);
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get) as TopicState<
+  const latest = useSyncExternalStore(store.subscribe, store.get, store.get) as TopicState<
     TopicMap[K]['data']
   >;
+  // A store change renders synchronously (useSyncExternalStore cannot be interrupted): a list of matches
+  // arriving would be one long task of rendering. Deferred, the new state renders in a transition that
+  // yields to input every few milliseconds; the urgent pass keeps the previous state and skips its memoised
+  // children. (TBT of the sport home's load.)
+  const state = useDeferredValue(latest);
   return useMemo(() => ({ ...state, refresh: store.refresh, loadMore: store.loadMore }), [state, store]);
 }
 

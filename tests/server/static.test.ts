@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -10,7 +11,10 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><title>shell</title><script type="module" src="/assets/app-3f2a.js"></script>',
+    '<!doctype html><title>shell</title><div id="root"><div class="app-header"></div></div>' +
+      '<script type="module" src="/assets/app-3f2a.js"></script>' +
+      // Over compress.ts MIN_BYTES, as the real shell is, so it goes compressed.
+      `<!-- ${'shell '.repeat(200)} -->`,
   );
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(clientDir, 'assets', 'app-3f2a.js'), 'console.log(1)');
@@ -34,6 +38,37 @@ describe('the built client', () => {
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['referrer-policy']).toBeDefined();
     }
+  });
+
+  it("writes the brand's logo into the shell's header, for the brand the request resolves to", async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/sport', headers: html });
+    expect(br.body).toContain(
+      '<div class="app-header"><a class="app-logo"><img src="/brand/br/logo.svg" width="112" height="28"',
+    );
+    expect(br.body).toContain('data-brand="br"');
+    const vn = await t.app.inject({ method: 'GET', url: '/sport?app_key=keo_vn', headers: html });
+    expect(vn.body).toContain('src="/brand/vn/logo.svg"');
+    expect(vn.body).toContain('data-brand="vn"');
+    const mx = await t.app.inject({ method: 'GET', url: '/', headers: { ...html, host: 'golazomx.com' } });
+    expect(mx.body).toContain('data-brand="mx"');
+    // The service worker precaches the shell by this name: it gets the logo too.
+    const precached = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(precached.body).toContain('data-brand="br"');
+    expect(precached.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the plain shell for an unknown app key, and compressed bytes when asked', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/sport?app_key=nope', headers: html });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div class="app-header"></div>');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/sport',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers.vary).toContain('Accept-Encoding');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('data-brand="br"');
   });
 
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
 import { useLoadMore } from './use-load-more';
+import { warmDateFormats } from './date-format';
 import './sport.css';
 
 const NO_PARAMS = {} as Record<string, never>;
@@ -202,6 +203,7 @@ function MatchList({
   const { data, status, refresh, loadMore } = useTopic('matches', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
+  useEffect(() => warmDateFormats(locale), [locale]);
   const hasMore = Boolean(data?.has_more);
   const sentinel = useLoadMore(hasMore, loadMore, data?.records.length ?? 0);
 

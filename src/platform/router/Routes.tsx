@@ -5,7 +5,7 @@
  * Misuse (a <Route> rendered alone, other elements among the routes, <Routes> inside a route) throws in
  * development and tests, as react-router's checks do.
  */
-import { Children, Fragment, isValidElement, useContext, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import { RouteContext, type RouteContextValue } from './context';
 import { useLocation } from './hooks';
 import { matchRoutes, type RouteMatch, type RouteObject } from './match';
@@ -60,6 +60,9 @@ export function Routes({ children }: { children?: ReactNode }) {
   const parent = useContext(RouteContext);
   if (import.meta.env.DEV && parent.matches.length > 0)
     throw new Error('<Routes> inside a route is not supported');
-  const matches = matchRoutes(routesFromChildren(children), pathname);
+  // The table is read again only when the children change: an app hoists its route elements, so a
+  // navigation costs one match, not a walk over every <Route> element.
+  const routes = useMemo(() => routesFromChildren(children), [children]);
+  const matches = matchRoutes(routes, pathname);
   return matches ? renderMatches(matches) : null;
 }

@@ -8,6 +8,7 @@ import { HomeHeader, MIN_SPIN_MS } from '../../../src/app/layout/HomeHeader';
 import { useSession } from '../../../src/app/stores/session';
 import { setBalanceLoader } from '../../../src/platform/balance';
 import { topics } from './engine-mock';
+import { adoptShellLogo } from '../../../src/app/shell-logo';
 import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
 
 const renderHeader = () =>
@@ -44,6 +45,30 @@ describe('home header (SPEC §2)', () => {
     });
     const { container } = await renderHeader();
     expect(getByRole(container, 'link', 'Placar Demo home').getAttribute('href')).toBe('/');
+  });
+
+  it("shows the shell's logo until conf/logo answers, then the config's; a shell of another brand is dropped", async () => {
+    const shell = document.createElement('div');
+    shell.innerHTML =
+      '<div class="app-header"><a class="app-logo"><img src="/brand/vn/logo.svg" data-brand="vn"></a></div>';
+    adoptShellLogo('br', shell);
+    expect(shell.querySelector('img')).toBeNull();
+    shell.innerHTML =
+      '<div class="app-header"><a class="app-logo"><img src="/brand/br/logo.svg" data-brand="br"></a></div>';
+    adoptShellLogo('br', shell);
+    const { container } = await renderHeader();
+    expect(container.querySelector('.app-logo img')?.getAttribute('src')).toBe('/brand/br/logo.svg');
+    cleanup();
+    topics.set('homeConfig', {
+      data: {
+        logo: { name: 'Placar', logo_url: '/brand/br/logo-2.svg', icon_url: '' },
+        banners: [],
+        icons: [],
+        tabs: [],
+      },
+    });
+    const after = await renderHeader();
+    expect(after.container.querySelector('.app-logo img')?.getAttribute('src')).toBe('/brand/br/logo-2.svg');
   });
 
   it('players see their balance, a refresh that spins at least 1 s, Deposit and history', async () => {

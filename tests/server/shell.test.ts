@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeLogoUrl, withShellLogo } from '../../server/http/shell';
+
+const template =
+  '<body><div id="root"><div class="app-header"></div><div class="top-tabs"></div></div></body>';
+
+describe('the HTML shell with the brand logo', () => {
+  it('puts the logo inside the header, marked up as the app header marks it up', () => {
+    const html = withShellLogo(template, { brandId: 'br', url: '/brand/br/logo.svg' });
+    expect(html).toBe(
+      '<body><div id="root"><div class="app-header"><a class="app-logo">' +
+        '<img src="/brand/br/logo.svg" width="112" height="28" alt="" decoding="async" fetchpriority="high" ' +
+        'data-brand="br" /></a></div><div class="top-tabs"></div></div></body>',
+    );
+  });
+
+  it('escapes the URL: operator content never breaks out of the attribute', () => {
+    const html = withShellLogo(template, { brandId: 'br', url: '/logo.svg?a=1&b="><script>x</script>' });
+    expect(html).toContain('src="/logo.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('leaves the shell as built without a logo, with an unsafe URL, or without a header slot', () => {
+    expect(withShellLogo(template, undefined)).toBe(template);
+    expect(withShellLogo(template, { brandId: 'br', url: 'javascript:alert(1)' })).toBe(template);
+    expect(withShellLogo(template, { brandId: 'br', url: '//evil.example/logo.svg' })).toBe(template);
+    expect(withShellLogo('<body></body>', { brandId: 'br', url: '/l.svg' })).toBe('<body></body>');
+  });
+
+  it('accepts same-origin paths and http(s) addresses only', () => {
+    expect(isSafeLogoUrl('/brand/br/logo.svg')).toBe(true);
+    expect(isSafeLogoUrl('https://cdn.example.com/logo.svg')).toBe(true);
+    expect(isSafeLogoUrl('data:image/svg+xml,<svg/>')).toBe(false);
+    expect(isSafeLogoUrl('logo.svg')).toBe(false);
+  });
+});

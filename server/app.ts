@@ -16,7 +16,7 @@ import { createHotPath } from './http/hot-path';
 import { installErrorHandling } from './http/errors';
 import { installSecurity } from './http/security';
 import { installClient } from './http/static';
-import { shellLogoSource } from './content/shell-logo';
+import { shellPartsSource } from './content/shell-parts';
 import { schemaController } from './http/validation';
 import { registerAccountCodeRoutes } from './routes/account-codes';
 import { registerAccountSocialRoutes } from './routes/account-social';
@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spaFallback = await installClient(
     app,
     options.clientDir ?? 'dist/client',
-    shellLogoSource(options.database.db, now),
+    shellPartsSource(app, options.database.db, now),
   );
   installErrorHandling(app, spaFallback);
 

@@ -1,5 +1,5 @@
 /**
- * The SPA's index.html, with the brand's logo in its static shell.
+ * The SPA's index.html, with the brand's logo in its static shell and, on the sport home, its first screen.
  *
  * The header logo is the sport home's largest paint. Left to the app, it waits for the script, the engine
  * worker, the `conf/logo` call and the image: five round trips on a phone network (Lighthouse LCP ~2.2 s).
@@ -7,15 +7,28 @@
  * still being read. The app takes the same URL from the shell (src/app/shell-logo.ts) until `conf/logo`
  * answers, so the logo never flickers; a shell from another brand (a service-worker copy on a shared host)
  * is recognised by its `data-brand` and dropped.
+ *
+ * The first matches wait on the same chain (script, worker, two API calls). On the sport home the shell also
+ * carries the answers of those two calls (core/sport/first-screen.ts), so the page renders them as soon as
+ * its script runs; the engine worker takes over from there.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { FIRST_SCREEN_ELEMENT_ID, jsonForScript, type FirstScreen } from '../../core/sport/first-screen';
 import { CachedAnswer, preferredEncoding } from './compress';
 
 export interface ShellLogo {
   brandId: string;
   url: string;
+}
+
+/** What a request's shell carries beyond the built file (server/content/shell-parts.ts). */
+export interface ShellParts {
+  logo?: ShellLogo | undefined;
+  firstScreen?: FirstScreen | undefined;
 }
 
 /** Where the static shell's header sits in index.html; the logo goes inside it. */
@@ -48,35 +61,61 @@ export function withShellLogo(template: string, logo: ShellLogo | undefined): st
   return template.replace(HEADER_SLOT, `<div class="app-header"><a class="app-logo">${img}</a></div>`);
 }
 
+/** The first screen's answers as a JSON data block before `</body>` (never executed: CSP allows it). */
+export function withFirstScreen(html: string, firstScreen: FirstScreen | undefined): string {
+  const end = html.lastIndexOf('</body>');
+  if (!firstScreen || end < 0) return html;
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(firstScreen)}</script>`;
+  return html.slice(0, end) + block + html.slice(end);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /** At most this many shell variants are kept (one per brand and logo; operators change logos rarely). */
 const MAX_VARIANTS = 64;
 
 /**
- * Sends the shell for a request: built and compressed once per (brand, logo), revalidated by the browser on
- * every load (`no-cache`) so a new build or logo is seen at once. A failing logo look-up sends the plain
- * shell: the app still shows the logo once `conf/logo` answers.
+ * Sends the shell for a request, revalidated by the browser on every load (`no-cache`) so a new build, logo
+ * or first screen is seen at once. Without a first screen it is built and compressed once per (brand, logo);
+ * with one (it changes with every odds move) it is compressed per request, off the event loop. A failing
+ * look-up sends the plain shell: the app fetches the same things itself.
  */
 export function createShellSender(
   clientDir: string,
-  logoFor: (request: FastifyRequest) => Promise<ShellLogo | undefined>,
+  partsFor: (request: FastifyRequest) => Promise<ShellParts>,
 ) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const variants = new Map<string, CachedAnswer>();
   return async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const logo = await logoFor(request).catch((err: unknown) => {
-      request.log.warn({ err }, 'shell logo look-up failed; sending the plain shell');
-      return undefined;
+    const { logo, firstScreen } = await partsFor(request).catch((err: unknown): ShellParts => {
+      request.log.warn({ err }, 'shell parts look-up failed; sending the plain shell');
+      return {};
     });
-    const key = logo ? `${logo.brandId}\n${logo.url}` : '';
-    let answer = variants.get(key);
-    if (!answer) {
-      if (variants.size >= MAX_VARIANTS) variants.clear();
-      answer = new CachedAnswer(withShellLogo(template, logo));
-      variants.set(key, answer);
-    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const body = answer.body(encoding);
-    if (body !== answer.raw) reply.header('content-encoding', encoding);
+    let body: Buffer;
+    let encoded = false;
+    if (firstScreen) {
+      const raw = Buffer.from(withFirstScreen(withShellLogo(template, logo), firstScreen));
+      if (encoding) {
+        body =
+          encoding === 'br'
+            ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+            : await gzipAsync(raw);
+        encoded = true;
+      } else body = raw;
+    } else {
+      const key = logo ? `${logo.brandId}\n${logo.url}` : '';
+      let answer = variants.get(key);
+      if (!answer) {
+        if (variants.size >= MAX_VARIANTS) variants.clear();
+        answer = new CachedAnswer(withShellLogo(template, logo));
+        variants.set(key, answer);
+      }
+      body = answer.body(encoding);
+      encoded = body !== answer.raw;
+    }
+    if (encoded) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
-import { createShellSender, type ShellLogo } from './shell';
+import { createShellSender, type ShellParts } from './shell';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
@@ -20,16 +20,16 @@ export function cacheControlFor(filePath: string): string {
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
- * `logoFor` names the logo to write into the HTML shell for a request (http/shell.ts); without it the shell
- * goes out as built.
+ * `partsFor` names what to write into the HTML shell for a request (http/shell.ts: the logo, the sport
+ * home's first screen); without it the shell goes out as built.
  */
 export async function installClient(
   app: FastifyInstance,
   clientDir: string,
-  logoFor: (request: FastifyRequest) => Promise<ShellLogo | undefined> = async () => undefined,
+  partsFor: (request: FastifyRequest) => Promise<ShellParts> = async () => ({}),
 ): Promise<SpaFallback> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
-  const sendShell = hasClient ? createShellSender(clientDir, logoFor) : undefined;
+  const sendShell = hasClient ? createShellSender(clientDir, partsFor) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,4 +1,5 @@
 import { initialLocale, localeFromCountry } from '../../core/i18n/language';
+import { FIRST_SCREEN_LIST } from '../../core/sport/first-screen';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Locale } from '../../core/i18n/locales';
 import { configureEngine, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
@@ -9,6 +10,7 @@ import { activateLocale, storedLocale } from './i18n';
 import { isSportHome, rootRedirect, showsHomeHeader } from './route-meta';
 import { useBrand } from './stores/brand';
 import { warmDateFormats } from '../features/sport/date-format';
+import { readFirstScreen, seedFirstScreen } from './first-screen';
 import { useSession } from './stores/session';
 import { useSettings } from './stores/settings';
 import type { CrashDetails } from './crash/CrashBoundary';
@@ -92,7 +94,7 @@ export async function checkArea(): Promise<void> {
 }
 
 /** The sport home's first match list: its default tab before the tab list is known (SportHome DEFAULT_TAB). */
-const SPORT_HOME_FIRST_LIST = { tab_key: 'InPlay' } as const;
+const SPORT_HOME_FIRST_LIST = { tab_key: FIRST_SCREEN_LIST.tab_key } as const;
 const NO_PARAMS = {} as Record<string, never>;
 
 /**
@@ -108,6 +110,10 @@ export function startEngine(pathname: string, locale: Locale): void {
   const path = pathname === '/' ? rootRedirect(brand) : pathname;
   if (showsHomeHeader(path)) prefetchTopic('homeConfig', NO_PARAMS);
   if (isSportHome(path) && !brand.flags.sportComingSoon) {
+    // The server's first screen, when it came with the page: the matches paint without waiting for the
+    // worker and the API (core/sport/first-screen.ts). The engine still starts and takes over.
+    const first = readFirstScreen();
+    if (first) seedFirstScreen(first, { brand: brand.id, lang: locale });
     prefetchTopic('homeTabs', NO_PARAMS);
     prefetchTopic('matches', SPORT_HOME_FIRST_LIST);
   }

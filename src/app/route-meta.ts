@@ -1,3 +1,5 @@
+import { isSportHomePath } from '../../core/sport/first-screen';
+
 /**
  * Layout rules per URL (SPEC §2 "Layout behaviour"), as pure functions of the path so the layout, the
  * tests and later features agree on them.
@@ -39,10 +41,7 @@ export function rootRedirect(brand: { flags: { uiV3: boolean } }): string {
 }
 
 /** The sport home and the home group's sport tab show the same page. */
-export function isSportHome(pathname: string): boolean {
-  const path = normalise(pathname);
-  return path === '/sport' || path === '/home/sport';
-}
+export const isSportHome = isSportHomePath;
 
 /**
  * The old hash routes (#/download?uid=..., #/thin/agent/home) still arrive from shared links and the

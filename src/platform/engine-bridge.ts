@@ -28,6 +28,15 @@ interface TopicStore {
   key: TopicKey;
   params: object;
   state: TopicState<unknown>;
+  /** The data as the engine sent it (patches apply to it); `state.data` unless the store was seeded. */
+  engineData: unknown;
+  /**
+   * Showing data the page was given before the engine had any (seedTopic: the server's first screen). The
+   * engine's snapshot and loading states do not replace it; its first fresh data does.
+   */
+  seeded: boolean;
+  /** A loadMore asked while seeded: the engine has no pages to continue yet, so it is sent on takeover. */
+  moreWanted: boolean;
   /** Replayed after every (re)subscribe: the engine forgets both when the subscription or the worker goes. */
   visible: readonly number[];
   active: boolean;
@@ -81,7 +90,25 @@ function onMessage(message: EngineMessage): void {
   for (const update of message.updates) {
     const store = stores.get(update.id);
     if (!store) continue;
-    const data = update.patch ? applyPatch(store.state.data, update.patch) : store.state.data;
+    const data = update.patch ? applyPatch(store.engineData, update.patch) : store.engineData;
+    store.engineData = data;
+    if (store.seeded) {
+      // A saved snapshot or a load in progress is older than the seed: keep showing the seed. When the
+      // engine cannot reach the server, the seed is what a snapshot would be (shown, marked stale); fresh
+      // data takes over.
+      if (update.status !== 'ready') {
+        if (update.status === 'error' && store.state.status !== 'stale') {
+          store.state = { ...store.state, status: 'stale', error: update.error };
+          for (const listener of store.listeners) listener();
+        }
+        continue;
+      }
+      store.seeded = false;
+      if (store.moreWanted) {
+        store.moreWanted = false;
+        remote?.loadMore(store.id);
+      }
+    }
     store.state = { data, status: update.status, updatedAt: update.updatedAt, error: update.error };
     for (const listener of store.listeners) listener();
   }
@@ -171,6 +198,9 @@ function storeFor(key: TopicKey, params: object): TopicStore {
     key,
     params,
     state: { data: undefined, status: 'loading', updatedAt: undefined, error: undefined },
+    engineData: undefined,
+    seeded: false,
+    moreWanted: false,
     visible: [],
     active: true,
     listeners: new Set(),
@@ -187,10 +217,30 @@ function storeFor(key: TopicKey, params: object): TopicStore {
     },
     get: () => store.state,
     refresh: () => remote?.refresh(id),
-    loadMore: () => remote?.loadMore(id),
+    loadMore: () => {
+      if (store.seeded) store.moreWanted = true;
+      else remote?.loadMore(id);
+    },
   };
   stores.set(id, store);
   return store;
+}
+
+/**
+ * Shows `data` for a topic before the engine has any (the server's first screen, src/app/first-screen.ts).
+ * Only for a topic nothing has shown yet; the engine's first fresh data replaces it.
+ */
+export function seedTopic<K extends TopicKey>(
+  key: K,
+  params: TopicMap[K]['params'],
+  data: TopicMap[K]['data'],
+  updatedAt: number,
+): void {
+  const store = storeFor(key, params);
+  if (store.state.data !== undefined) return;
+  store.seeded = true;
+  store.state = { data, status: 'ready', updatedAt, error: undefined };
+  for (const listener of store.listeners) listener();
 }
 
 /**

@@ -43,6 +43,29 @@ describe('sport home', () => {
   });
 });
 
+describe('first screen from the HTML', () => {
+  it('the logo paints with the shell, and the first matches show with the match list API unreachable', async () => {
+    const page = await (await phoneContext(browser)).newPage();
+    const errors = trackErrors(page);
+    // The matches must come from the page's HTML (the server's first screen), not the engine's own calls.
+    await page.route('**/api/piranha/v1/match/list/get**', (route) => route.abort());
+    const response = await page.goto(server.url + '/sport');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<img src="/brand/br/logo.svg"');
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const names = await page.locator('.match-team-name').allInnerTexts();
+    const first = JSON.parse(/id="first-screen">(.*?)<\/script>/s.exec(html)![1]!) as {
+      matches: { records: { ts: { na: string }[] }[] };
+    };
+    expect(names).toContain(first.matches.records[0]!.ts[0]!.na);
+    // The header keeps the shell's logo (no flash to the brand name and back).
+    await expect.poll(() => page.locator('.app-logo img').getAttribute('src')).toBe('/brand/br/logo.svg');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('language', () => {
   it('switching to Português changes the visible text and persists across reloads', async () => {
     const page = await (await phoneContext(browser)).newPage();

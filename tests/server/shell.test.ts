@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLogoUrl, withShellLogo } from '../../server/http/shell';
+import { isSafeLogoUrl, withFirstScreen, withShellLogo } from '../../server/http/shell';
+import { acceptedLanguages } from '../../server/content/shell-parts';
 
 const template =
   '<body><div id="root"><div class="app-header"></div><div class="top-tabs"></div></div></body>';
@@ -32,5 +33,31 @@ describe('the HTML shell with the brand logo', () => {
     expect(isSafeLogoUrl('https://cdn.example.com/logo.svg')).toBe(true);
     expect(isSafeLogoUrl('data:image/svg+xml,<svg/>')).toBe(false);
     expect(isSafeLogoUrl('logo.svg')).toBe(false);
+  });
+});
+
+describe('the first screen in the shell', () => {
+  it('goes before </body> as JSON that cannot close its script element', () => {
+    const first = {
+      brand: 'br',
+      lang: 'en',
+      at: 1,
+      homeTabs: { list: [] },
+      matches: { records: [{ nm: '</script><script>alert(1)</script>' }], has_more: false },
+    };
+    const html = withFirstScreen('<body><div id="root"></div></body>', first as never);
+    expect(
+      html.startsWith('<body><div id="root"></div><script type="application/json" id="first-screen">'),
+    ).toBe(true);
+    expect(html.endsWith('</script></body>')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="first-screen">(.*)<\/script>/s.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual(first);
+  });
+
+  it('reads Accept-Language as the browser orders its languages', () => {
+    expect(acceptedLanguages('pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['pt-BR', 'pt', 'en-US', 'en']);
+    expect(acceptedLanguages('en;q=0.5, vi, *;q=0.1, th;q=0')).toEqual(['vi', 'en']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><title>shell</title><div id="root"><div class="app-header"></div></div>' +
-      '<script type="module" src="/assets/app-3f2a.js"></script>' +
+    '<!doctype html><title>shell</title><body><div id="root"><div class="app-header"></div></div>' +
+      '<script type="module" src="/assets/app-3f2a.js"></script></body>' +
       // Over compress.ts MIN_BYTES, as the real shell is, so it goes compressed.
       `<!-- ${'shell '.repeat(200)} -->`,
   );
@@ -69,6 +69,37 @@ describe('the built client', () => {
     expect(gz.headers.vary).toContain('Accept-Encoding');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('data-brand="br"');
+  });
+
+  it("carries the sport home's first screen: the API's own answers, in the browser's language", async () => {
+    const firstScreenOf = (body: string) => {
+      const m = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
+      return m ? JSON.parse(m[1]!) : undefined;
+    };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sport',
+      headers: { ...html, 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+    });
+    const first = firstScreenOf(res.body);
+    expect(first).toMatchObject({ brand: 'br', lang: 'pt-BR' });
+    const api = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { appkey: 'placar_br' } })).json().data;
+    const tabs = await api('/api/piranha/v1/match/home/tab_list?lca_lang=pt-BR');
+    const list = await api(
+      '/api/piranha/v1/match/list/get?lca_lang=pt-BR&tab_key=InPlay&size=5&page_limit=10',
+    );
+    expect(first.homeTabs).toEqual(tabs);
+    expect(tabs.list.length).toBeGreaterThan(0);
+    expect(first.matches.records.map((r: { id: number }) => r.id)).toEqual(
+      list.records.map((r: { id: number }) => r.id),
+    );
+    expect(first.matches.has_more).toBe(list.has_more);
+    // Another page, or the shell by its precache name: no first screen.
+    for (const url of ['/me', '/index.html', '/match-detail?matchId=1']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(firstScreenOf(other.body)).toBeUndefined();
+    }
   });
 
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {

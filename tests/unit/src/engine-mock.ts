@@ -89,3 +89,9 @@ export const prefetched: string[] = [];
 export function prefetchTopic<K extends TopicKey>(key: K, params: TopicMap[K]['params']): void {
   prefetched.push(`${key} ${JSON.stringify(params)}`);
 }
+
+/** seedTopic calls, in order: `${key} ${JSON.stringify(params)}`, and the data each was given. */
+export const seeded: { topic: string; data: unknown }[] = [];
+export function seedTopic(key: TopicKey, params: object, data: unknown): void {
+  seeded.push({ topic: `${key} ${JSON.stringify(params)}`, data });
+}

@@ -1,0 +1,102 @@
+/**
+ * What the HTML shell carries for a document request (http/shell.ts), for the brand the request resolves to
+ * (host, app_key, cv, channel):
+ * - the brand's logo (`conf/logo` content), remembered per brand for a short while: every page load asks,
+ *   and operators change logos rarely;
+ * - on the sport home, its first screen (core/sport/first-screen.ts): the answers of the tab list and the
+ *   first match list, asked of this server's own API so they are exactly what the page would get, in the
+ *   language the page will choose on a first visit (its browser languages, else the brand's).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HomeTabList, MatchList } from '../../core/contract';
+import { homeTabList, matchList } from '../../core/contract/endpoints-core';
+import type { BrandConfig } from '../../core/brand/brands';
+import { initialLocale } from '../../core/i18n/language';
+import { FIRST_SCREEN_LIST, isSportHomePath, type FirstScreen } from '../../core/sport/first-screen';
+import type { Db } from '../db/database';
+import { brandOf, sanitizeQuery } from '../http/context';
+import type { ShellParts } from '../http/shell';
+import { readContent } from './store';
+
+const LOGO_KEEP_MS = 30_000;
+
+/** Accept-Language as the browser's ordered language list (highest q first; q=0 dropped). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 16)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.tag);
+}
+
+export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number) {
+  const logos = new Map<string, { at: number; url: string | undefined }>();
+
+  async function logoOf(brand: BrandConfig) {
+    const hit = logos.get(brand.id);
+    if (hit && now() - hit.at < LOGO_KEEP_MS) return hit.url;
+    const { logo_url } = await readContent(db, brand, 'logo', undefined);
+    logos.set(brand.id, { at: now(), url: logo_url || undefined });
+    return logo_url || undefined;
+  }
+
+  /** One of our own GET calls, answered in process; its data, or an error for anything but success. */
+  async function call<T>(request: FastifyRequest, brand: BrandConfig, path: string, query: string) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${path}?${query}`,
+      headers: { appkey: brand.appKey, host: request.host },
+    });
+    const body = res.json<{ dm_error: number; data: T }>();
+    if (res.statusCode !== 200 || body.dm_error !== 0) throw new Error(`${path}: ${res.statusCode}`);
+    return body.data;
+  }
+
+  async function firstScreenOf(
+    request: FastifyRequest,
+    brand: BrandConfig,
+  ): Promise<FirstScreen | undefined> {
+    if (!isSportHomePath(request.url.split('?')[0] ?? '') || brand.flags.sportComingSoon) return undefined;
+    const lang = initialLocale({
+      stored: null,
+      country: null,
+      brand,
+      navigatorLanguages: acceptedLanguages(request.headers['accept-language']),
+    });
+    const { tab_key, size, page_limit } = FIRST_SCREEN_LIST;
+    const [homeTabs, matches] = await Promise.all([
+      call<HomeTabList>(request, brand, homeTabList.path, `lca_lang=${lang}`),
+      call<MatchList>(
+        request,
+        brand,
+        matchList.path,
+        `lca_lang=${lang}&tab_key=${tab_key}&size=${size}&page_limit=${page_limit}`,
+      ),
+    ]);
+    return { brand: brand.id, lang, at: now(), homeTabs, matches };
+  }
+
+  return async (request: FastifyRequest): Promise<ShellParts> => {
+    let brand: BrandConfig;
+    try {
+      brand = brandOf(request, sanitizeQuery(request)).brand;
+    } catch {
+      return {}; // an unknown app key: the app reports it; the shell stays plain
+    }
+    const [url, firstScreen] = await Promise.all([
+      logoOf(brand),
+      firstScreenOf(request, brand).catch((err: unknown) => {
+        request.log.warn({ err }, 'first screen for the shell failed; the page fetches it itself');
+        return undefined;
+      }),
+    ]);
+    return { logo: url ? { brandId: brand.id, url } : undefined, firstScreen };
+  };
+}

@@ -1,16 +1,18 @@
 /**
  * The page side of one odds tick, in the production build: 200 memoised MatchCards fed the way the bridge
- * feeds them (applyPatch on the engine's batched list patch, then a useSyncExternalStore store), and a
- * tick that changes the odds of all 200. `window.__tick()` measures, on the main thread:
+ * feeds them (applyPatch on the engine's batched list patch, then a useSyncExternalStore store read through
+ * useDeferredValue, as useTopic reads it), and a tick that changes the odds of all 200. `window.__tick()`
+ * measures, on the main thread:
  *  - clone: structuredClone of the patch, standing in for the postMessage deserialisation (an upper bound:
  *    it serialises too);
  *  - apply: the bridge's applyPatch;
- *  - render: React's render and DOM commit of the changed cards, up to the list's layout effect;
+ *  - render: React's render and DOM commit of the changed cards (both passes: the urgent one that keeps
+ *    the old data and the deferred one), up to the layout effect of the commit that shows the new data;
  *  - layout: the style and layout the commit causes (forced right after it).
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from '../../src/platform/router';
 import type { Match } from '../../core/contract';
@@ -78,8 +80,12 @@ const store = {
 let onCommit: (() => void) | undefined;
 
 function List() {
-  const data = useSyncExternalStore(store.subscribe, store.get);
-  useLayoutEffect(() => onCommit?.());
+  // As useTopic reads a topic: the store's state, deferred (the new odds render in a transition).
+  const data = useDeferredValue(useSyncExternalStore(store.subscribe, store.get));
+  // The tick is done when the new data has committed (the urgent pass keeps the previous data).
+  useLayoutEffect(() => {
+    if (data === shown) onCommit?.();
+  });
   return (
     <section className="match-list">
       {data.records.map((m) => (

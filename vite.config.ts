@@ -88,6 +88,8 @@ export default defineConfig(() => ({
     outDir: 'dist/client',
     target: 'es2022',
     sourcemap: false,
+    // dist/client/.vite/manifest.json: which chunks a page needs, for the server's preload links (server/http/shell.ts).
+    manifest: true,
     // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rollupOptions: {

@@ -1,23 +1,23 @@
 /**
  * The page side of one odds tick, in the production build: 200 memoised MatchCards fed the way the bridge
- * feeds them (applyPatch on the engine's batched list patch, then a useSyncExternalStore store read through
- * useDeferredValue, as useTopic reads it), and a tick that changes the odds of all 200. `window.__tick()`
- * measures, on the main thread:
+ * feeds them (applyPatch on the engine's batched list patch, then a useSyncExternalStore store read as
+ * useTopic reads it), and a tick that changes the odds of all 200. `window.__tick()` measures, on the main
+ * thread:
  *  - clone: structuredClone of the patch, standing in for the postMessage deserialisation (an upper bound:
  *    it serialises too);
  *  - apply: the bridge's applyPatch;
- *  - render: React's render and DOM commit of the changed cards (both passes: the urgent one that keeps
- *    the old data and the deferred one), up to the layout effect of the commit that shows the new data;
+ *  - render: React's render and DOM commit of the changed cards, up to the layout effect of the commit
+ *    that shows the new data;
  *  - layout: the style and layout the commit causes (forced right after it).
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useDeferredValue, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from '../../src/platform/router';
 import type { Match } from '../../core/contract';
 import { MatchCard } from '../../src/features/sport/MatchCard';
-import { applyPatch } from '../../src/platform/engine-bridge';
+import { applyPatch, useFirstDataDeferred } from '../../src/platform/engine-bridge';
 import { diffData } from '../../workers/engine/diff';
 import type { MatchesData } from '../../workers/topics';
 import { messages } from '../../src/locales/en.po';
@@ -80,9 +80,9 @@ const store = {
 let onCommit: (() => void) | undefined;
 
 function List() {
-  // As useTopic reads a topic: the store's state, deferred (the new odds render in a transition).
-  const data = useDeferredValue(useSyncExternalStore(store.subscribe, store.get));
-  // The tick is done when the new data has committed (the urgent pass keeps the previous data).
+  // As useTopic reads a topic (the first data deferred, updates at once).
+  const { data } = useFirstDataDeferred({ data: useSyncExternalStore(store.subscribe, store.get) });
+  // The tick is done when the new data has committed.
   useLayoutEffect(() => {
     if (data === shown) onCommit?.();
   });

@@ -5,13 +5,15 @@
  *   and operators change logos rarely;
  * - on the sport home, its first screen (core/sport/first-screen.ts): the answers of the tab list and the
  *   first match list, asked of this server's own API so they are exactly what the page would get, in the
- *   language the page will choose on a first visit (its browser languages, else the brand's).
+ *   language the page will choose on a first visit (its browser languages, else the brand's);
+ * - the chunks to preload: that language's catalog, and the sport home's page chunk there.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HomeTabList, MatchList } from '../../core/contract';
 import { homeTabList, matchList } from '../../core/contract/endpoints-core';
 import type { BrandConfig } from '../../core/brand/brands';
 import { initialLocale } from '../../core/i18n/language';
+import type { Locale } from '../../core/i18n/locales';
 import { FIRST_SCREEN_LIST, isSportHomePath, type FirstScreen } from '../../core/sport/first-screen';
 import type { Db } from '../db/database';
 import { brandOf, sanitizeQuery } from '../http/context';
@@ -62,14 +64,8 @@ export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number
   async function firstScreenOf(
     request: FastifyRequest,
     brand: BrandConfig,
+    lang: Locale,
   ): Promise<FirstScreen | undefined> {
-    if (!isSportHomePath(request.url.split('?')[0] ?? '') || brand.flags.sportComingSoon) return undefined;
-    const lang = initialLocale({
-      stored: null,
-      country: null,
-      brand,
-      navigatorLanguages: acceptedLanguages(request.headers['accept-language']),
-    });
     const { tab_key, size, page_limit } = FIRST_SCREEN_LIST;
     const [homeTabs, matches] = await Promise.all([
       call<HomeTabList>(request, brand, homeTabList.path, `lca_lang=${lang}`),
@@ -90,13 +86,29 @@ export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number
     } catch {
       return {}; // an unknown app key: the app reports it; the shell stays plain
     }
+    // The language the page will pick on a first visit (a stored choice is the page's to know).
+    const lang = initialLocale({
+      stored: null,
+      country: null,
+      brand,
+      navigatorLanguages: acceptedLanguages(request.headers['accept-language']),
+    });
+    const sportHome = isSportHomePath(request.url.split('?')[0] ?? '') && !brand.flags.sportComingSoon;
     const [url, firstScreen] = await Promise.all([
       logoOf(brand),
-      firstScreenOf(request, brand).catch((err: unknown) => {
-        request.log.warn({ err }, 'first screen for the shell failed; the page fetches it itself');
-        return undefined;
-      }),
+      sportHome
+        ? firstScreenOf(request, brand, lang).catch((err: unknown) => {
+            request.log.warn({ err }, 'first screen for the shell failed; the page fetches it itself');
+            return undefined;
+          })
+        : undefined,
     ]);
-    return { logo: url ? { brandId: brand.id, url } : undefined, firstScreen };
+    return {
+      logo: url ? { brandId: brand.id, url } : undefined,
+      firstScreen,
+      // The catalog's chunk (lingui compiles src/locales/<lang>.po) and, on the sport home, its page chunk
+      // (named SportHome by the build's chunk groups, vite.config.ts).
+      preload: [`src/locales/${lang}.po`, ...(sportHome ? ['SportHome'] : [])],
+    };
   };
 }

@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript, type FirstScreen } from '../../core/sport/first-screen';
 import { CachedAnswer, preferredEncoding } from './compress';
+import { chunkFiles, preloadLinks, readManifest, type ViteManifest } from './preload-links';
 
 export interface ShellLogo {
   brandId: string;
@@ -29,6 +30,8 @@ export interface ShellLogo {
 export interface ShellParts {
   logo?: ShellLogo | undefined;
   firstScreen?: FirstScreen | undefined;
+  /** Chunks to preload (http/preload-links.ts): manifest keys or grouped chunk names. */
+  preload?: readonly string[] | undefined;
 }
 
 /** Where the static shell's header sits in index.html; the logo goes inside it. */
@@ -69,10 +72,28 @@ export function withFirstScreen(html: string, firstScreen: FirstScreen | undefin
   return html.slice(0, end) + block + html.slice(end);
 }
 
+/** Preload links for `chunks` at the end of <head>; chunks the build does not have are skipped. */
+export function withPreloads(
+  html: string,
+  manifest: ViteManifest | undefined,
+  chunks: readonly string[],
+): string {
+  const end = html.indexOf('</head>');
+  if (!manifest || !chunks.length || end < 0) return html;
+  const files = { js: [] as string[], css: [] as string[] };
+  for (const chunk of chunks) {
+    const more = chunkFiles(manifest, chunk);
+    // Files the built HTML already names (main and its static imports) are loading anyway.
+    files.js.push(...more.js.filter((f) => !files.js.includes(f) && !html.includes(`/${f}"`)));
+    files.css.push(...more.css.filter((f) => !files.css.includes(f) && !html.includes(`/${f}"`)));
+  }
+  return html.slice(0, end) + preloadLinks(files) + html.slice(end);
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** At most this many shell variants are kept (one per brand and logo; operators change logos rarely). */
+/** At most this many shell variants are kept (per brand, logo and language; logos change rarely). */
 const MAX_VARIANTS = 64;
 
 /**
@@ -86,9 +107,16 @@ export function createShellSender(
   partsFor: (request: FastifyRequest) => Promise<ShellParts>,
 ) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const manifest = readManifest(clientDir);
   const variants = new Map<string, CachedAnswer>();
+  const build = (logo: ShellLogo | undefined, preload: readonly string[]) =>
+    withPreloads(withShellLogo(template, logo), manifest, preload);
   return async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { logo, firstScreen } = await partsFor(request).catch((err: unknown): ShellParts => {
+    const {
+      logo,
+      firstScreen,
+      preload = [],
+    } = await partsFor(request).catch((err: unknown): ShellParts => {
       request.log.warn({ err }, 'shell parts look-up failed; sending the plain shell');
       return {};
     });
@@ -96,7 +124,7 @@ export function createShellSender(
     let body: Buffer;
     let encoded = false;
     if (firstScreen) {
-      const raw = Buffer.from(withFirstScreen(withShellLogo(template, logo), firstScreen));
+      const raw = Buffer.from(withFirstScreen(build(logo, preload), firstScreen));
       if (encoding) {
         body =
           encoding === 'br'
@@ -105,11 +133,11 @@ export function createShellSender(
         encoded = true;
       } else body = raw;
     } else {
-      const key = logo ? `${logo.brandId}\n${logo.url}` : '';
+      const key = `${logo ? `${logo.brandId}\n${logo.url}` : ''}\n${preload.join(',')}`;
       let answer = variants.get(key);
       if (!answer) {
         if (variants.size >= MAX_VARIANTS) variants.clear();
-        answer = new CachedAnswer(withShellLogo(template, logo));
+        answer = new CachedAnswer(build(logo, preload));
         variants.set(key, answer);
       }
       body = answer.body(encoding);

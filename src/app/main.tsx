@@ -32,11 +32,13 @@ adoptShellLogo(useBrand.getState().brand.id);
 async function start(): Promise<void> {
   startDynamicHostFetch();
   void startSession();
-  preloadCurrentPage(window.location.pathname);
+  const pageChunk = preloadCurrentPage(window.location.pathname);
   const locale = chooseInitialLocale();
   startEngine(window.location.pathname, locale);
   warmFirstScreen(window.location.pathname, locale);
-  await activateInitialLocale(locale);
+  // The first render waits for the first screen's chunk too (it loads beside the catalog): rendered in
+  // the same pass, the page shows without a skeleton step (src/app/route-elements.tsx lazyPage).
+  await Promise.all([activateInitialLocale(locale), pageChunk]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // The first render as a transition: React renders it in slices that yield to the browser every few

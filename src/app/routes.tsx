@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from '../platform/router';
 import type { InfoPageId } from '../features/info/pages';
 import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
@@ -9,7 +9,7 @@ import { betsRoutes } from '../features/betslip/routes';
 import { casinoRoutes } from '../features/casino/routes';
 import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
-import { page as areaPage } from './route-elements';
+import { lazyPage, page as areaPage, trackLoaders } from './route-elements';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
@@ -18,7 +18,7 @@ const AREAS = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
  * Every route of SPEC §2. Pages are lazy chunks; `loaders` also feeds the 20 s preload (SPEC §2, §9), so a
  * page opened later renders without a network wait.
  */
-const loaders = {
+const loaders = trackLoaders({
   home: () => import('../features/home/HomePage'),
   sport: () => import('../features/sport/SportHome'),
   matchDetail: () => import('../features/sport/MatchDetailPage'),
@@ -39,40 +39,40 @@ const loaders = {
   forbidden: () => import('../features/system/ForbiddenPage'),
   news: () => import('../features/system/NewsPage'),
   info: () => import('../features/info/InfoPage'),
-};
+});
 
-const HomePage = lazy(loaders.home);
-const SportHome = lazy(loaders.sport);
-const MatchDetailPage = lazy(loaders.matchDetail);
-const LeaguePage = lazy(loaders.league);
-const AzFilterPage = lazy(loaders.azFilter);
-const AzSearchPage = lazy(loaders.azSearch);
-const AzMatchPage = lazy(loaders.azMatch);
-const SettingPage = lazy(loaders.setting);
-const LanguagePage = lazy(loaders.language);
-const LoginPage = lazy(loaders.login);
-const MePage = lazy(loaders.me);
-const RegisterPage = lazy(loaders.register);
-const ForgotPasswordPage = lazy(loaders.forgotPassword);
-const SaveEmailPage = lazy(loaders.saveEmail);
-const AccountInfoPage = lazy(loaders.accountInfo);
-const AccountCancellationPage = lazy(loaders.accountCancellation);
-const ErrorPage = lazy(loaders.error);
-const ForbiddenPage = lazy(loaders.forbidden);
-const NewsPage = lazy(loaders.news);
-const InfoPage = lazy(loaders.info);
+const HomePage = lazyPage(loaders.home);
+const SportHome = lazyPage(loaders.sport);
+const MatchDetailPage = lazyPage(loaders.matchDetail);
+const LeaguePage = lazyPage(loaders.league);
+const AzFilterPage = lazyPage(loaders.azFilter);
+const AzSearchPage = lazyPage(loaders.azSearch);
+const AzMatchPage = lazyPage(loaders.azMatch);
+const SettingPage = lazyPage(loaders.setting);
+const LanguagePage = lazyPage(loaders.language);
+const LoginPage = lazyPage(loaders.login);
+const MePage = lazyPage(loaders.me);
+const RegisterPage = lazyPage(loaders.register);
+const ForgotPasswordPage = lazyPage(loaders.forgotPassword);
+const SaveEmailPage = lazyPage(loaders.saveEmail);
+const AccountInfoPage = lazyPage(loaders.accountInfo);
+const AccountCancellationPage = lazyPage(loaders.accountCancellation);
+const ErrorPage = lazyPage(loaders.error);
+const ForbiddenPage = lazyPage(loaders.forbidden);
+const NewsPage = lazyPage(loaders.news);
+const InfoPage = lazyPage(loaders.info);
 
 /**
  * Starts downloading the chunk of the page at `pathname` at once, in parallel with the language catalog,
  * instead of after the first render discovers it (one network round trip less before the first screen).
+ * Settles when it has loaded (or failed): boot renders after it, so the page renders in the first pass.
  */
-export function preloadCurrentPage(pathname: string): void {
+export function preloadCurrentPage(pathname: string): Promise<void> {
   const path = pathname.replace(/\/+$/, '') || '/';
   for (const area of AREAS) {
     const areaLoad = area.preload(path);
     if (areaLoad) {
-      void areaLoad().catch(() => undefined);
-      return;
+      return areaLoad().then(noop, noop);
     }
   }
   let load: () => Promise<unknown> = loaders.info;
@@ -92,8 +92,11 @@ export function preloadCurrentPage(pathname: string): void {
   else if (path === '/az-filter') load = loaders.azFilter;
   else if (path === '/az-filter-search') load = loaders.azSearch;
   else if (path === '/az-filter-match') load = loaders.azMatch;
-  void load().catch(() => undefined);
+  // A failed chunk is not an error here: the page's own render retries it behind its error boundary.
+  return load().then(noop, noop);
 }
+
+const noop = () => undefined;
 
 /** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
 export function preloadPages(): Promise<unknown> {
@@ -102,7 +105,7 @@ export function preloadPages(): Promise<unknown> {
   );
 }
 
-const page = (Component: LazyExoticComponent<ComponentType>): ReactNode => areaPage(Component);
+const page = (Component: ComponentType): ReactNode => areaPage(Component);
 
 const info = (id: InfoPageId) => (
   <Suspense fallback={<PageSkeleton />}>

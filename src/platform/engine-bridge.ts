@@ -260,6 +260,18 @@ export function prefetchTopic<K extends TopicKey>(
 /** Long enough for the first screen to mount on a slow phone and network. */
 const PREFETCH_HOLD_MS = 30_000;
 
+/**
+ * A store change renders synchronously (useSyncExternalStore cannot be interrupted): a list of matches
+ * arriving would be one long task of rendering (TBT of the sport home's load). A topic's first data is
+ * therefore rendered deferred, in a transition that yields to the browser every few milliseconds, while the
+ * urgent pass keeps showing the skeleton. Later updates (an odds tick touching a few cards) render at once:
+ * one pass is cheaper than an urgent and a deferred one (bench/odds-tick.ts).
+ */
+export function useFirstDataDeferred<S extends { data: unknown }>(latest: S): S {
+  const deferred = useDeferredValue(latest);
+  return deferred.data === undefined ? deferred : latest;
+}
+
 /** Watches a topic while the calling component is mounted. */
 export function useTopic<K extends TopicKey>(
   key: K,
@@ -269,11 +281,7 @@ export function useTopic<K extends TopicKey>(
   const latest = useSyncExternalStore(store.subscribe, store.get, store.get) as TopicState<
     TopicMap[K]['data']
   >;
-  // A store change renders synchronously (useSyncExternalStore cannot be interrupted): a list of matches
-  // arriving would be one long task of rendering. Deferred, the new state renders in a transition that
-  // yields to input every few milliseconds; the urgent pass keeps the previous state and skips its memoised
-  // children. (TBT of the sport home's load.)
-  const state = useDeferredValue(latest);
+  const state = useFirstDataDeferred(latest);
   return useMemo(() => ({ ...state, refresh: store.refresh, loadMore: store.loadMore }), [state, store]);
 }
 

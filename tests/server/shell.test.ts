@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLogoUrl, withFirstScreen, withShellLogo } from '../../server/http/shell';
+import { isSafeLogoUrl, withFirstScreen, withPreloads, withShellLogo } from '../../server/http/shell';
+import { chunkFiles } from '../../server/http/preload-links';
 import { acceptedLanguages } from '../../server/content/shell-parts';
 
 const template =
@@ -59,5 +60,44 @@ describe('the first screen in the shell', () => {
     expect(acceptedLanguages('pt-BR,pt;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['pt-BR', 'pt', 'en-US', 'en']);
     expect(acceptedLanguages('en;q=0.5, vi, *;q=0.1, th;q=0')).toEqual(['vi', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+});
+
+describe('preload links from the build manifest', () => {
+  const manifest = {
+    'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_envelope-2.js'] },
+    '_envelope-2.js': { file: 'assets/envelope-2.js' },
+    '_SportHome-3.js': {
+      file: 'assets/SportHome-3.js',
+      name: 'SportHome',
+      imports: ['index.html', '_Page-4.js', '_envelope-2.js'],
+      css: ['assets/SportHome-5.css'],
+    },
+    '_Page-4.js': { file: 'assets/Page-4.js', name: 'Page', imports: ['index.html'] },
+    'src/locales/en.po': { file: 'assets/en-6.js', name: 'en', src: 'src/locales/en.po' },
+  };
+  const built =
+    '<head><script type="module" src="/assets/main-1.js"></script>' +
+    '<link rel="modulepreload" href="/assets/envelope-2.js"></head><body></body>';
+
+  it("names a page chunk's own files, its shared imports and CSS, and the catalog, in <head>", () => {
+    expect(chunkFiles(manifest, 'SportHome')).toEqual({
+      js: ['assets/SportHome-3.js', 'assets/Page-4.js', 'assets/envelope-2.js'],
+      css: ['assets/SportHome-5.css'],
+    });
+    const html = withPreloads(built, manifest, ['src/locales/en.po', 'SportHome']);
+    expect(html).toBe(
+      '<head><script type="module" src="/assets/main-1.js"></script>' +
+        '<link rel="modulepreload" href="/assets/envelope-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/en-6.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/SportHome-3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Page-4.js">' +
+        '<link rel="preload" as="style" href="/assets/SportHome-5.css"></head><body></body>',
+    );
+  });
+
+  it('adds nothing without a manifest or for chunks the build does not have', () => {
+    expect(withPreloads(built, undefined, ['SportHome'])).toBe(built);
+    expect(withPreloads(built, manifest, ['src/locales/xx.po', 'Nope'])).toBe(built);
   });
 });

@@ -50,7 +50,12 @@ try {
           0,
           8,
         );
-      const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? null);
+      // The LCP element: the node item of the LCP breakdown insight (Lighthouse 12+).
+      const breakdown = (lhr.audits['lcp-breakdown-insight']?.details as { items?: unknown[] } | undefined)
+        ?.items;
+      const lcpNode = breakdown?.find((i) => (i as { type?: string }).type === 'node') as
+        { selector?: string; nodeLabel?: string } | undefined;
+      const lcpElement = lcpNode ? `${lcpNode.selector} (${lcpNode.nodeLabel})` : null;
       const requests = items('network-requests').length
         ? (
             (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] }).items ?? []

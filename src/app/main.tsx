@@ -21,6 +21,9 @@ import { startSession } from '../features/account/session-boot';
 
 /** SPEC §2, §9: every page chunk is fetched 20 s after start, when the first screen is long done. */
 const PRELOAD_AFTER_MS = 20_000;
+/** How long the first render waits for the first page's chunk once the catalog is there. */
+const PAGE_CHUNK_WAIT_MS = 3_000;
+const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 // Old shared links use hash routes (#/download?uid=...): serve them at their path.
 const hashPath = pathFromHashRoute(window.location.hash);
@@ -37,8 +40,9 @@ async function start(): Promise<void> {
   startEngine(window.location.pathname, locale);
   warmFirstScreen(window.location.pathname, locale);
   // The first render waits for the first screen's chunk too (it loads beside the catalog): rendered in
-  // the same pass, the page shows without a skeleton step (src/app/route-elements.tsx lazyPage).
-  await Promise.all([activateInitialLocale(locale), pageChunk]);
+  // the same pass, the page shows without a skeleton step (src/app/route-elements.tsx lazyPage). Not for
+  // long: on a stalled connection the app renders its frame and the page's skeleton instead.
+  await Promise.all([activateInitialLocale(locale), Promise.race([pageChunk, delay(PAGE_CHUNK_WAIT_MS)])]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // The first render as a transition: React renders it in slices that yield to the browser every few

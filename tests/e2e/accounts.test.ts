@@ -139,13 +139,16 @@ describe('e-mail accounts', () => {
     await page.goto(server.url + '/loginb');
     await logIn(page, email);
     await expect.poll(async () => (await storedUser(page))?.uid ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
-    // The boot renews the session (a fresh cookie): let that land before the cookie is taken away. The
-    // header's balance is fetched at once and then every 10 s; after its first answer the click below is
-    // the next call (a balance poll answered 604 would land on the same page, with /me as back_url).
+    // The boot renews the session (a fresh cookie): let that land before the cookie is taken away. The page
+    // then renders and the header fetches the balance (again when the renewal reconfigures the engine),
+    // then every 10 s: once the page shows and the network is quiet, the click below is the next call (a
+    // balance call answered 604 would land on the same page, with /me as back_url).
     const renewed = page.waitForResponse((r) => r.url().includes('/session/renewal'));
     const balance = page.waitForResponse((r) => r.url().includes('/user/balance/get'));
     await page.goto(server.url + '/me');
     await Promise.all([renewed, balance]);
+    await page.getByRole('link', { name: 'Account info' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.getByRole('link', { name: 'Account info' }).click();
     await expect

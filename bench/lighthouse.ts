@@ -25,6 +25,7 @@ const chrome = await chromeLauncher.launch({
 });
 const runs: { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }[] = [];
 try {
+  let failures = 0;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(server.url + route, {
       port: chrome.port,
@@ -33,6 +34,13 @@ try {
       logLevel: 'error',
     });
     const lhr = result!.lhr;
+    // A run Lighthouse could not measure (e.g. NO_NAVSTART: a trace without its navigation) has no metrics:
+    // run it again rather than count zeros in the median.
+    if (lhr.runtimeError && failures++ < 3) {
+      console.log(`run ${i + 1} failed (${lhr.runtimeError.code}), again`);
+      i--;
+      continue;
+    }
     // LH_SAVE=<prefix>: each run's whole report (<prefix>.<run>.json), for digging further than LH_DETAILS prints.
     if (process.env.LH_SAVE) writeFileSync(`${process.env.LH_SAVE}.${i + 1}.json`, JSON.stringify(lhr));
     const run = {

@@ -264,8 +264,8 @@ const PREFETCH_HOLD_MS = 30_000;
  * A store change renders synchronously (useSyncExternalStore cannot be interrupted): a list of matches
  * arriving would be one long task of rendering (TBT of the sport home's load). A topic's first data is
  * therefore rendered deferred, in a transition that yields to the browser every few milliseconds, while the
- * urgent pass keeps showing the skeleton. Later updates (an odds tick touching a few cards) render at once:
- * one pass is cheaper than an urgent and a deferred one (bench/odds-tick.ts).
+ * urgent pass keeps showing the skeleton. Later updates (an odds tick touching a few cards) render at once,
+ * as before: they are short, and odds on screen must not lag behind what the engine sent.
  */
 export function useFirstDataDeferred<S extends { data: unknown }>(latest: S): S {
   const deferred = useDeferredValue(latest);

@@ -56,18 +56,20 @@ describe('in-house games', () => {
     // A round can crash before the click (about 2% at 1.00x): then play the next one.
     for (let attempt = 0; attempt < 6 && !cashedOut; attempt++) {
       const bet = page.getByRole('button', { name: 'Bet', exact: true });
-      await expect.poll(() => bet.isEnabled(), { timeout: 30_000, interval: 100 }).toBe(true);
+      // Bets open for 5 s between rounds, and a round runs until its crash: 11 s at 2x, 38 s at 10x, 77 s
+      // at 100x (1 round in 100). Wait out a long one.
+      await expect.poll(() => bet.isEnabled(), { timeout: 90_000, interval: 100 }).toBe(true);
       await bet.click();
       const cashOut = page.getByRole('button', { name: /^Cash out/ });
       await cashOut.waitFor({ timeout: 15_000 }).catch(() => undefined);
       if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
       const outcome = page.getByTestId('crash-my-bet');
       await expect
-        .poll(async () => (await outcome.textContent()) ?? '', { timeout: 60_000, interval: 100 })
+        .poll(async () => (await outcome.textContent()) ?? '', { timeout: 90_000, interval: 100 })
         .toMatch(/cashed out|was lost/);
       cashedOut = /cashed out/.test((await outcome.textContent()) ?? '');
       if (!cashedOut)
-        await page.getByRole('button', { name: 'Bet', exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Bet', exact: true }).waitFor({ timeout: 90_000 });
     }
     expect(cashedOut).toBe(true);
     const text = (await page.getByTestId('crash-my-bet').textContent()) ?? '';
@@ -77,7 +79,8 @@ describe('in-house games', () => {
     await expect
       .poll(async () => (await page.getByTestId('game-balance').textContent()) ?? '', { timeout: 10_000 })
       .not.toBe('—');
-  });
+    // Rounds last as long as their crash point says: a few long ones in a row take minutes.
+  }, 300_000);
 
   it('slot: one spin shows reels and a result', async () => {
     await page.goto(server.url + '/game-room?platform=inhouse&game_id=slot');

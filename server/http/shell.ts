@@ -61,7 +61,8 @@ export function withShellLogo(template: string, logo: ShellLogo | undefined): st
   const img =
     `<img src="${escapeAttribute(logo.url)}" width="112" height="28" alt="" decoding="async" ` +
     `fetchpriority="high" data-brand="${escapeAttribute(logo.brandId)}" />`;
-  return template.replace(HEADER_SLOT, `<div class="app-header"><a class="app-logo">${img}</a></div>`);
+  // A function, not a string: `$&` and the like in a URL must not be read as replacement patterns.
+  return template.replace(HEADER_SLOT, () => `<div class="app-header"><a class="app-logo">${img}</a></div>`);
 }
 
 /** The first screen's answers as a JSON data block before `</body>` (never executed: CSP allows it). */

@@ -20,6 +20,9 @@ describe('the HTML shell with the brand logo', () => {
     const html = withShellLogo(template, { brandId: 'br', url: '/logo.svg?a=1&b="><script>x</script>' });
     expect(html).toContain('src="/logo.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(html).not.toContain('<script>');
+    // Replacement patterns in the URL stay text.
+    const dollar = withShellLogo(template, { brandId: 'br', url: '/logo.svg?$&$`' });
+    expect(dollar).toContain('src="/logo.svg?$&amp;$`"');
   });
 
   it('leaves the shell as built without a logo, with an unsafe URL, or without a header slot', () => {

@@ -11,8 +11,18 @@ import type { HomeTabList, MatchList } from '../contract';
 /** The element the data travels in: `<script type="application/json" id="first-screen">`. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
+/** SPEC §2: the sport home's default tab, the main tab (SPEC §5 listing rules). */
+export const DEFAULT_SPORT_TAB = 'InPlay';
+/** SPEC §4/§9: a match list's first load is 5 records, the following pages 10. */
+export const FIRST_PAGE_SIZE = 5;
+export const PAGE_LIMIT = 10;
+
 /** The sport home's first list: its default tab, first load size and page limit (SPEC §2, §4, §9). */
-export const FIRST_SCREEN_LIST = { tab_key: 'InPlay', size: 5, page_limit: 10 } as const;
+export const FIRST_SCREEN_LIST = {
+  tab_key: DEFAULT_SPORT_TAB,
+  size: FIRST_PAGE_SIZE,
+  page_limit: PAGE_LIMIT,
+} as const;
 
 export interface FirstScreen {
   /** The brand id and language the answers are for. */

@@ -15,10 +15,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript, type FirstScreen } from '../../core/sport/first-screen';
-import { CachedAnswer, preferredEncoding } from './compress';
+import { CachedAnswer, compressPerRequest, preferredEncoding } from './compress';
 import { chunkFiles, preloadLinks, readManifest, type ViteManifest } from './preload-links';
 
 export interface ShellLogo {
@@ -91,9 +89,6 @@ export function withPreloads(
   return html.slice(0, end) + preloadLinks(files) + html.slice(end);
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** At most this many shell variants are kept (per brand, logo and language; logos change rarely). */
 const MAX_VARIANTS = 64;
 
@@ -127,10 +122,7 @@ export function createShellSender(
     if (firstScreen) {
       const raw = Buffer.from(withFirstScreen(build(logo, preload), firstScreen));
       if (encoding) {
-        body =
-          encoding === 'br'
-            ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-            : await gzipAsync(raw);
+        body = await compressPerRequest(raw, encoding);
         encoded = true;
       } else body = raw;
     } else {

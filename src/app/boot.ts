@@ -1,5 +1,5 @@
 import { initialLocale, localeFromCountry } from '../../core/i18n/language';
-import { FIRST_SCREEN_LIST } from '../../core/sport/first-screen';
+import { DEFAULT_SPORT_TAB } from '../../core/sport/first-screen';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Locale } from '../../core/i18n/locales';
 import { configureEngine, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
@@ -94,7 +94,7 @@ export async function checkArea(): Promise<void> {
 }
 
 /** The sport home's first match list: its default tab before the tab list is known (SportHome DEFAULT_TAB). */
-const SPORT_HOME_FIRST_LIST = { tab_key: FIRST_SCREEN_LIST.tab_key } as const;
+const SPORT_HOME_FIRST_LIST = { tab_key: DEFAULT_SPORT_TAB } as const;
 const NO_PARAMS = {} as Record<string, never>;
 
 /**

@@ -4,8 +4,8 @@
  * language. The engine's first fresh answer replaces it (src/platform/engine-bridge.ts seedTopic).
  */
 import {
+  DEFAULT_SPORT_TAB,
   FIRST_SCREEN_ELEMENT_ID,
-  FIRST_SCREEN_LIST,
   isFirstScreen,
   type FirstScreen,
 } from '../../core/sport/first-screen';
@@ -32,10 +32,10 @@ export function readFirstScreen(doc: Document = document): FirstScreen | undefin
 export function seedFirstScreen(first: FirstScreen, page: { brand: string; lang: string }): boolean {
   if (first.brand !== page.brand || first.lang !== page.lang) return false;
   seedTopic('homeTabs', {}, { list: first.homeTabs.list }, first.at);
-  // The first page is FIRST_SCREEN_LIST.size records: under the list's cap of 50, has_more is the server's.
+  // The first page is FIRST_PAGE_SIZE records: under the list's cap of 50, has_more is the server's.
   seedTopic(
     'matches',
-    { tab_key: FIRST_SCREEN_LIST.tab_key },
+    { tab_key: DEFAULT_SPORT_TAB },
     { records: first.matches.records, has_more: first.matches.has_more },
     first.at,
   );

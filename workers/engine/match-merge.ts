@@ -8,9 +8,8 @@ import type { Match, MatchIncr, MatchLive } from '../../core/contract';
 import type { MatchesData } from '../topics';
 import { deepEqual } from './diff';
 
-/** SPEC §4/§9: first load 5, then pages of 10, never more than 50 records. */
-export const FIRST_PAGE_SIZE = 5;
-export const PAGE_LIMIT = 10;
+/** SPEC §4/§9: first load 5, then pages of 10 (core/sport/first-screen.ts), never more than 50 records. */
+export { FIRST_PAGE_SIZE, PAGE_LIMIT } from '../../core/sport/first-screen';
 export const MAX_MATCHES = 50;
 /** The contract's cap on one latestOdds call. */
 export const MAX_ODDS_IDS = 200;

@@ -13,11 +13,10 @@ import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
 import { useLoadMore } from './use-load-more';
 import { warmDateFormats } from './date-format';
+import { DEFAULT_SPORT_TAB } from '../../../core/sport/first-screen';
 import './sport.css';
 
 const NO_PARAMS = {} as Record<string, never>;
-/** SPEC §2: the default sport tab is InPlay, the main tab (SPEC §5 listing rules). */
-const DEFAULT_TAB = 'InPlay';
 const LIVE_TAB = 'Live';
 /** SPEC §3 Home tab type: 1 has sport tabs (child tab_key), 2 league tabs (child league_id). */
 const LEAGUE_TABS = 2;
@@ -44,14 +43,14 @@ export default function SportHome() {
   const [tabKey, setTabKey] = useState<string | null>(null);
   const [childSel, setChildSel] = useState<string | null>(null);
   const tab =
-    list.find((x) => x.tab_key === tabKey) ?? list.find((x) => x.tab_key === DEFAULT_TAB) ?? list[0];
+    list.find((x) => x.tab_key === tabKey) ?? list.find((x) => x.tab_key === DEFAULT_SPORT_TAB) ?? list[0];
   const child = tab?.child.find((c) => childKey(c) === childSel);
 
   const tabsLoaded = tabs.data !== undefined;
   const params = useMemo<MatchesParams | null>(() => {
     // The default tab's matches are asked for together with the tab list, not after it: one round trip
     // less before the first match shows.
-    if (!tab) return tabsLoaded ? null : { tab_key: DEFAULT_TAB };
+    if (!tab) return tabsLoaded ? null : { tab_key: DEFAULT_SPORT_TAB };
     if (tab.type === LEAGUE_TABS) {
       return child?.league_id !== undefined
         ? { tab_key: tab.tab_key, league_id: child.league_id }
@@ -59,7 +58,7 @@ export default function SportHome() {
     }
     return { tab_key: child?.tab_key ?? tab.tab_key };
   }, [tab, child, tabsLoaded]);
-  const topKey = tab?.tab_key ?? DEFAULT_TAB;
+  const topKey = tab?.tab_key ?? DEFAULT_SPORT_TAB;
 
   if (comingSoon) return <ComingSoon />;
 
@@ -140,7 +139,7 @@ export default function SportHome() {
           key={`${topKey}:${params.tab_key}:${params.league_id ?? ''}`}
           params={params}
           liveTab={topKey === LIVE_TAB}
-          mainTab={params.tab_key === DEFAULT_TAB}
+          mainTab={params.tab_key === DEFAULT_SPORT_TAB}
         />
       ) : (
         <MatchSkeletons />

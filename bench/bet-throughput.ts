@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -154,11 +154,17 @@ interface HttpResult {
   sampleError?: string;
   /** The server process's CPU time per accepted bet (user + system). */
   serverCpuMsPerBet?: number;
+  /** The kernel's part of serverCpuMsPerBet. */
+  serverSystemCpuMsPerBet?: number;
   /**
    * Cores the server process used during the run: well below 1 while requests queue means it was waiting
    * for the CPU (a loaded machine), not for PostgreSQL.
    */
   serverCpuShare?: number;
+  /** PostgreSQL's CPU per accepted bet (all postgres processes), to compare with pgbench's per transaction. */
+  postgresCpuMsPerBet?: number;
+  /** The load generator's (this process's) CPU per bet. */
+  clientCpuMsPerBet?: number;
 }
 
 async function httpLoad(port: number, players: Player[], sel: Selection, ms: number): Promise<HttpResult> {
@@ -215,10 +221,43 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The kernel's part of cpuSeconds (system time: mostly socket writes and reads). */
+function systemCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[12]) / 100;
+}
+
+/**
+ * CPU seconds of every PostgreSQL process, to see where a round's CPU went: each process's own, plus what
+ * its ended children used (the postmaster's cutime and cstime: pgbench's backends end with its run).
+ */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** This process's CPU seconds: the HTTP load generator's own cost, which pgbench's C client does not have. */
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 interface PgbenchResult {
   tps: number;
   transactions: number;
   failed: number;
+  /** PostgreSQL's CPU per transaction in the pgbench round (all postgres processes). */
+  postgresCpuMsPerTx?: number;
 }
 
 function pgbench(players: Player[], sel: Selection, ms: number): PgbenchResult {
@@ -226,42 +265,41 @@ function pgbench(players: Player[], sel: Selection, ms: number): PgbenchResult {
   const base = uids[0]!;
   if (uids.some((u, i) => u !== base + i))
     throw new Error(`player uids are not consecutive: ${uids.join(',')}`);
-  const r = spawnSync(
-    'pgbench',
-    [
-      '-n',
-      '-M',
-      'extended',
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(Math.round(ms / 1000)),
-      '-f',
-      SQL_FILE,
-      '-D',
-      `base=${base}`,
-      '-D',
-      `players=${players.length}`,
-      '-D',
-      `market=${sel.marketId}`,
-      '-D',
-      `match=${sel.matchId}`,
-      '-D',
-      `ty=${sel.ty}`,
-      '-D',
-      `odds=${sel.oddsMilli}`,
-      '-D',
-      `mtype=${sel.marketType}`,
-      '-D',
-      `stake=${STAKE}`,
-      '-D',
-      `ret=${Math.floor((STAKE * sel.oddsMilli) / 1000)}`,
-      dbUrl,
-    ],
-    { encoding: 'utf8' },
-  );
+  const args = [
+    '-n',
+    '-M',
+    'extended',
+    '-c',
+    String(CONNECTIONS),
+    '-j',
+    '2',
+    '-T',
+    String(Math.round(ms / 1000)),
+    '-f',
+    SQL_FILE,
+    '-D',
+    `base=${base}`,
+    '-D',
+    `players=${players.length}`,
+    '-D',
+    `market=${sel.marketId}`,
+    '-D',
+    `match=${sel.matchId}`,
+    '-D',
+    `ty=${sel.ty}`,
+    '-D',
+    `odds=${sel.oddsMilli}`,
+    '-D',
+    `mtype=${sel.marketType}`,
+    '-D',
+    `stake=${STAKE}`,
+    '-D',
+    `ret=${Math.floor((STAKE * sel.oddsMilli) / 1000)}`,
+    dbUrl,
+  ];
+  // PRINT_PGBENCH=1 prints the command, to run pgbench by hand against a KEEP_DB database.
+  if (process.env.PRINT_PGBENCH) console.log(`pgbench ${args.join(' ')}`);
+  const r = spawnSync('pgbench', args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`pgbench failed:\n${r.stdout}\n${r.stderr}`);
   const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
   const tx = /number of transactions actually processed: (\d+)/.exec(r.stdout)?.[1];
@@ -343,16 +381,25 @@ try {
   const rounds: { http: HttpResult; pgbench: PgbenchResult; ratio: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const cpu0 = cpuSeconds(server.child.pid!);
+    const sys0 = systemCpuSeconds(server.child.pid!);
+    const pg0 = postgresCpuSeconds();
+    const own0 = ownCpuSeconds();
     const http = await httpLoad(server.port, players, sel, DURATION_MS);
+    const perBet = (seconds: number) => Number(((seconds * 1000) / Math.max(1, http.bets)).toFixed(2));
     http.serverCpuShare = Number(((cpuSeconds(server.child.pid!) - cpu0) / http.seconds).toFixed(3));
-    http.serverCpuMsPerBet = Number(
-      (((cpuSeconds(server.child.pid!) - cpu0) * 1000) / Math.max(1, http.bets)).toFixed(2),
-    );
+    http.serverCpuMsPerBet = perBet(cpuSeconds(server.child.pid!) - cpu0);
+    http.serverSystemCpuMsPerBet = perBet(systemCpuSeconds(server.child.pid!) - sys0);
+    http.postgresCpuMsPerBet = perBet(postgresCpuSeconds() - pg0);
+    http.clientCpuMsPerBet = perBet(ownCpuSeconds() - own0);
+    const pgBefore = postgresCpuSeconds();
     const raw = pgbench(players, sel, DURATION_MS);
+    raw.postgresCpuMsPerTx = Number(
+      (((postgresCpuSeconds() - pgBefore) * 1000) / Math.max(1, raw.transactions)).toFixed(2),
+    );
     const ratio = Number((http.betsPerSec / raw.tps).toFixed(3));
     rounds.push({ http, pgbench: raw, ratio });
     console.log(
-      `round ${i + 1}: HTTP ${http.betsPerSec} bets/s (p50 ${http.p50} ms, p99 ${http.p99} ms, refused ${http.refused}, server CPU ${http.serverCpuMsPerBet} ms/bet, ${http.serverCpuShare} cores), pgbench ${raw.tps} tps, ratio ${ratio}`,
+      `round ${i + 1}: HTTP ${http.betsPerSec} bets/s (p50 ${http.p50} ms, p99 ${http.p99} ms, refused ${http.refused}, server CPU ${http.serverCpuMsPerBet} ms/bet (system ${http.serverSystemCpuMsPerBet}), ${http.serverCpuShare} cores, postgres ${http.postgresCpuMsPerBet} ms/bet, client ${http.clientCpuMsPerBet} ms/bet), pgbench ${raw.tps} tps (postgres ${raw.postgresCpuMsPerTx} ms/tx), ratio ${ratio}`,
     );
   }
   const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;

@@ -27,7 +27,8 @@ import {
 } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
+import { betOrders, freeBets, MatchStatus } from '../db/schema';
+import { insertOrders } from './insert-orders';
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
 import { betFailures } from './failures';
@@ -211,28 +212,12 @@ async function placeInTx(
   });
   if (values.some((v) => v.stake <= 0)) throw betFailures.freeBetUnavailable();
 
-  const inserted = await tx.insert(betOrders).values(values).onConflictDoNothing().returning();
-  if (inserted.length !== values.length) throw new KeyTaken();
-  inserted.sort((a, b) => a.seq - b.seq);
-
-  const legValues = planned.flatMap((o, i) =>
-    o.legs.map((s, idx) => ({
-      orderId: inserted[i]!.id,
-      idx,
-      matchId: s.matchId,
-      marketId: s.marketId,
-      marketType: s.marketType,
-      line: s.line,
-      outcomeType: s.ty,
-      optionName: s.optionName,
-      oddsMilli: s.oddsMilli,
-      sportId: s.sportId,
-      matchName: s.matchName,
-      leagueName: s.leagueName,
-      beginAt: new Date(s.beginMs),
-    })),
+  const { orders: inserted, legs } = await insertOrders(
+    tx,
+    values,
+    planned.map((o) => o.legs),
   );
-  const legs = await tx.insert(betLegs).values(legValues).returning();
+  if (inserted.length !== values.length) throw new KeyTaken();
   if (free)
     await tx
       .update(freeBets)
@@ -255,8 +240,5 @@ async function placeInTx(
     if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
     throw err;
   }
-  return inserted.map((order) => ({
-    order,
-    legs: legs.filter((l) => l.orderId === order.id).sort((a, b) => a.idx - b.idx),
-  }));
+  return inserted.map((order) => ({ order, legs: legs.filter((l) => l.orderId === order.id) }));
 }

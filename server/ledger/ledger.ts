@@ -6,8 +6,8 @@
  *
  * Concurrency: a player's balance changes with a conditional UPDATE (`balance + amount >= 0`), which
  * takes the row lock and re-checks after waiting for a concurrent writer, so two bets racing for the last
- * funds cannot both pass. Rows are updated in the order of their natural keys so two movements never
- * deadlock.
+ * funds cannot both pass. Rows are updated in one fixed order (players' accounts by natural key, then the
+ * operator's) so two movements never deadlock.
  * The operator's accounts are sharded: each posting picks one of SYSTEM_SHARDS rows at random.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -114,8 +114,10 @@ export async function postTransaction(
   validate(input);
   const random = options.random ?? Math.random;
 
-  // One net amount per account row (two postings to the same account are merged), applied in a fixed
-  // order of the accounts' natural keys so that two movements never wait on each other in a cycle.
+  // One net amount per account row (two postings to the same account are merged), applied in one fixed
+  // order so that two movements never wait on each other in a cycle: players' accounts first, by natural
+  // key, then the operator's. The operator's shards are the rows every bet and payout contends for, so
+  // they are locked last and held only from their update to the commit, not across the other statements.
   const rows = input.postings.map((p) => accountRow(p.account, random));
   const perAccount = new Map<string, { row: AccountRow; amount: number; ref: AccountRef; id: number }>();
   input.postings.forEach((posting, i) => {
@@ -124,9 +126,11 @@ export async function postTransaction(
     if (entry) entry.amount += posting.amount;
     else perAccount.set(key, { row: rows[i]!, amount: posting.amount, ref: posting.account, id: 0 });
   });
+  const lockKey = (key: string, row: AccountRow) => `${row.ownerUid === SYSTEM_OWNER ? 1 : 0}|${key}`;
   const ordered = [...perAccount.entries()]
-    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([, entry]) => entry);
+    .map(([key, entry]) => ({ order: lockKey(key, entry.row), entry }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map(({ entry }) => entry);
   const first = ordered[0]!;
   const last = ordered[ordered.length - 1]!;
 

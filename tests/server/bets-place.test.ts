@@ -331,6 +331,41 @@ describe('combo and system placement, quotes and limits', () => {
     await expectLedgerOk(t.database.db);
   });
 
+  it('answers a placement with the rows it stored: the same key again reads back the same orders and legs', async () => {
+    // The placement builds its answer from what it wrote (server/bets/insert-orders.ts) rather than reading
+    // the rows back; a retry reads them from the database, so the two answers must be equal.
+    const { c, uid } = await newPlayer(t, 'readback');
+    await fund(t.database.db, uid, 10_000);
+    const [p, q, r] = await picks(t.database.db, 3, MatchStatus.NotStarted, 3);
+    const singles = {
+      key: newKey(),
+      acceptOdds: 'ask',
+      bets: [
+        { selection: selection(p!), stake: 300 },
+        { selection: selection(q!), stake: 700 },
+      ],
+    };
+    const first = body<PlaceResult>(await c.call('betSinglePass', singles)).data;
+    expect(first.orders.map((o) => [o.stake, o.legs[0]!.marketId])).toEqual([
+      [300, p!.marketId],
+      [700, q!.marketId],
+    ]);
+    expect(body<PlaceResult>(await c.call('betSinglePass', singles)).data).toEqual(first);
+    const combo = {
+      key: newKey(),
+      acceptOdds: 'ask',
+      kind: 'bet_multi',
+      selections: [p!, q!, r!].map(selection),
+      stake: 500,
+    };
+    const placed = body<PlaceResult>(await c.call('betMultiple', combo)).data;
+    expect(placed.orders[0]!.legs.map((l) => l.marketId)).toEqual([p!, q!, r!].map((x) => x.marketId));
+    expect(body<PlaceResult>(await c.call('betMultiple', combo)).data).toEqual(placed);
+    expect(await ordersOf(uid)).toBe(3);
+    expect(await cash(t.database.db, uid)).toBe(10_000 - 300 - 700 - 500);
+    await expectLedgerOk(t.database.db);
+  });
+
   it('re-quote and getBetLatestInfo give prices, status, limits and the systems allowed', async () => {
     const [p, q, r] = await picks(t.database.db, 3, MatchStatus.NotStarted, 15);
     const anon = new Client(t.app, '10.78.0.2', 'dev-q');

@@ -131,6 +131,51 @@ describe('ledger', () => {
     expect((await playerBalance(database.db, 507, 'BRL')).cash).toBe(750);
   });
 
+  it('locks the operator side last: a refused stake never waits for a busy operator row', async () => {
+    // PostgreSQL only: PGlite has one connection, so another transaction cannot hold a row meanwhile.
+    const pool = database.pool;
+    if (!pool) return;
+    await fund(509, 100, 'fund:509');
+    // Every stake here goes to the operator's shard 0, which exists after the first one.
+    const stakeOnShard0 = (amount: number, key: string) =>
+      database.db.transaction((tx) =>
+        postTransaction(
+          tx,
+          {
+            key,
+            kind: 'bet_stake',
+            postings: [
+              { account: { uid: 509, kind: 'cash', currency: 'BRL' }, amount: -amount },
+              { account: { system: 'house_sports', currency: 'BRL' }, amount },
+            ],
+          },
+          { random: () => 0 },
+        ),
+      );
+    await stakeOnShard0(10, 'stake:509:warm');
+    const holder = await pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `select id from ledger_accounts where owner_uid = 0 and kind = 'house_sports' and shard = 0 for update`,
+      );
+      // The player's row is checked first, so a stake beyond the balance is refused without waiting (with
+      // the operator row first, it would wait here until the holder lets go, and the test time out)...
+      await expect(stakeOnShard0(1_000, 'stake:509:big')).rejects.toBeInstanceOf(InsufficientFunds);
+      // ...while one it covers waits for the operator row and goes through when it is free.
+      let done = false;
+      const pending = stakeOnShard0(20, 'stake:509:ok').then(() => (done = true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(done).toBe(false);
+      await holder.query('rollback');
+      await pending;
+    } finally {
+      holder.release();
+    }
+    expect((await playerBalance(database.db, 509, 'BRL')).cash).toBe(70);
+    expect(await checkLedger(database.db)).toEqual({ ok: true, problems: [] });
+  });
+
   it('spreads the operator side over shards and still balances', async () => {
     await fund(508, 10_000, 'fund:508');
     for (let i = 0; i < 16; i++) await stake(508, 10, `stake:508:${i}`);

@@ -268,9 +268,13 @@ const PREFETCH_HOLD_MS = 30_000;
  * as before: they are short, and odds on screen must not lag behind what the engine sent.
  */
 export function useFirstDataDeferred<S extends { data: unknown }>(latest: S): S {
-  const deferred = useDeferredValue(latest);
-  return deferred.data === undefined ? deferred : latest;
+  // Once there is data, the deferred value is a constant: an update then costs no second (transition)
+  // render to catch the deferred value up, as passing every new state would (one per odds tick).
+  const deferred = useDeferredValue<S | typeof HAS_DATA>(latest.data === undefined ? latest : HAS_DATA);
+  return deferred === HAS_DATA || deferred.data !== undefined ? latest : deferred;
 }
+
+const HAS_DATA = Symbol('has data');
 
 /** Watches a topic while the calling component is mounted. */
 export function useTopic<K extends TopicKey>(

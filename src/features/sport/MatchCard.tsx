@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { LiveClock as Clock, Match } from '../../../core/contract';
 import type { OddsFormat } from '../../app/stores/settings';
 import { Img } from '../../ui/Img';
+import { optionKey, useMatchSelection } from '../betslip/selected-keys';
 import { CardOdds } from './CardOdds';
 import { formatDate } from './date-format';
 import { LiveClock, sameClock } from './LiveClock';
@@ -20,56 +21,46 @@ interface Props {
 /**
  * SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds.
  *
- * An odds tick hands the card a new match object, so the card itself re-renders; it only reads a few fields
- * and passes primitives on. Its parts are memoised on those values: the head, the teams and the +N link do
- * not re-render for an odds change, and of the odds only the buttons whose value changed do.
+ * An odds tick hands the card a new match object, so the card itself re-renders (DESIGN.md §8: 200 cards in
+ * <= 4 ms, bench/odds-tick). Its parts are memoised on what they show: the head and teams compare the fields
+ * they read, the +N link and each odds button take primitives, so for an odds change only the buttons whose
+ * value changed re-render. The card reads the slip once (its match's selections), not once per button.
  */
 export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, observe }: Props) {
   const [home, away] = match.ts;
   const live = isLive(match);
-  const sc = live ? score(match) : null;
   const cells = oddsCells(match);
+  const picks = useMatchSelection(match.id);
+  // One flat list of children: the odds and +N are the card grid's last row (sport.css), with no wrapper
+  // element and no fragment around the odds, so each card of an odds tick has one element less to update.
+  const parts = [<CardTop key="top" match={match} locale={locale} />];
+  for (const cell of cells) {
+    parts.push(
+      <CardOdds
+        key={cell.key}
+        moveKey={cell.key}
+        matchId={cell.matchId}
+        marketId={cell.marketId}
+        ty={cell.ty}
+        nm={cell.nm}
+        label={cell.label}
+        od={cell.odds}
+        locked={cell.locked}
+        oddsFormat={oddsFormat}
+        locale={locale}
+        selected={picks !== undefined && picks.has(optionKey(cell.matchId, cell.marketId, cell.ty, cell.nm))}
+      />,
+    );
+  }
+  parts.push(<MoreMarkets key="more" id={match.id} sid={match.sid} live={live} count={match.tms} />);
   return (
     <article
       ref={observe}
       data-match-id={match.id}
-      className="match-card"
+      className={cells.length === 3 ? 'match-card match-card-3' : 'match-card'}
       aria-label={home && away ? `${home.na} – ${away.na}` : match.nm}
     >
-      <CardTop
-        league={match.lg.na}
-        bt={match.bt}
-        locale={locale}
-        mc={match.mc}
-        id={match.id}
-        sid={match.sid}
-        live={live}
-        homeName={home?.na ?? ''}
-        homeLogo={home?.lurl ?? ''}
-        awayName={away?.na ?? ''}
-        awayLogo={away?.lurl ?? ''}
-        homeScore={sc ? sc[0] : null}
-        awayScore={sc ? sc[1] : null}
-      />
-      {/* One grid for the odds and +N: every element less here is 200 fewer to diff per odds tick. */}
-      <div className={cells.length === 3 ? 'match-foot match-foot-3' : 'match-foot'}>
-        {cells.map((cell) => (
-          <CardOdds
-            key={cell.key}
-            moveKey={cell.key}
-            matchId={cell.matchId}
-            marketId={cell.marketId}
-            ty={cell.ty}
-            nm={cell.nm}
-            label={cell.label}
-            od={cell.odds}
-            locked={cell.locked}
-            oddsFormat={oddsFormat}
-            locale={locale}
-          />
-        ))}
-        <MoreMarkets id={match.id} sid={match.sid} live={live} count={match.tms} />
-      </div>
+      {parts}
     </article>
   );
 });
@@ -134,36 +125,59 @@ function MatchTeams(p: TeamsProps) {
   );
 }
 
-type TopProps = HeadProps & TeamsProps;
-const TOP_FIELDS = [
-  'league',
-  'live',
-  'bt',
-  'locale',
-  'id',
-  'sid',
-  'homeName',
-  'homeLogo',
-  'awayName',
-  'awayLogo',
-  'homeScore',
-  'awayScore',
-] as const satisfies readonly (keyof TopProps)[];
+interface TopProps {
+  match: Match;
+  locale: string;
+}
 
+/** What the head and teams show of a match: an odds tick changes none of it. */
 function sameTop(a: TopProps, b: TopProps): boolean {
-  for (const k of TOP_FIELDS) if (a[k] !== b[k]) return false;
-  return sameClock(a.mc, b.mc);
+  if (a.locale !== b.locale) return false;
+  const x = a.match;
+  const y = b.match;
+  if (x === y) return true;
+  if (x.id !== y.id || x.sid !== y.sid || x.bt !== y.bt || x.lg.na !== y.lg.na) return false;
+  if (isLive(x) !== isLive(y) || !sameClock(x.mc, y.mc)) return false;
+  for (let i = 0; i < 2; i++) {
+    const s = x.ts[i];
+    const t = y.ts[i];
+    if (s?.na !== t?.na || s?.lurl !== t?.lurl) return false;
+  }
+  if (!isLive(x)) return true;
+  const s = score(x);
+  const t = score(y);
+  return s === t || (s !== null && t !== null && s[0] === t[0] && s[1] === t[1]);
 }
 
 /**
- * The card's head and teams: one memo boundary, compared by value (the clock too: every poll brings a new
- * object), so an odds tick costs the card one comparison here.
+ * The card's head and teams: one memo boundary, compared by what it shows (the clock by value: every poll
+ * brings a new object), so an odds tick costs the card one comparison here.
  */
-const CardTop = memo(function CardTop(p: TopProps) {
+const CardTop = memo(function CardTop({ match, locale }: TopProps) {
+  const [home, away] = match.ts;
+  const live = isLive(match);
+  const sc = live ? score(match) : null;
   return (
     <>
-      <MatchHead league={p.league} live={p.live} bt={p.bt} locale={p.locale} mc={p.mc} sid={p.sid} />
-      <MatchTeams {...p} />
+      <MatchHead
+        league={match.lg.na}
+        live={live}
+        bt={match.bt}
+        locale={locale}
+        mc={match.mc}
+        sid={match.sid}
+      />
+      <MatchTeams
+        id={match.id}
+        sid={match.sid}
+        live={live}
+        homeName={home?.na ?? ''}
+        homeLogo={home?.lurl ?? ''}
+        awayName={away?.na ?? ''}
+        awayLogo={away?.lurl ?? ''}
+        homeScore={sc ? sc[0] : null}
+        awayScore={sc ? sc[1] : null}
+      />
     </>
   );
 }, sameTop);

@@ -44,14 +44,25 @@ function optionLabel(option: Option, line: string | undefined): string {
 /** Home, draw, away order (1 X 2) whatever order the feed sends; at most three cells. */
 const ORDER: Record<number, number> = { 1: 0, 3: 1, 2: 2, 4: 0, 5: 1 };
 
+const rank = (option: Option) => ORDER[option.ty] ?? 9;
+
+/** Runs on every card of every odds tick: no copy or sort when the feed already sends 1 X 2 order. */
 export function oddsCells(match: Pick<Match, 'mg' | 'id'>): OddsCell[] {
   const market = mainMarket(match);
   if (!market) return [];
   const open = market.ss === 1;
-  return [...market.op]
-    .sort((a, b) => (ORDER[a.ty] ?? 9) - (ORDER[b.ty] ?? 9))
-    .slice(0, 3)
-    .map((op) => ({
+  let options = market.op;
+  for (let i = 1; i < options.length; i++) {
+    if (rank(options[i - 1]!) > rank(options[i]!)) {
+      options = [...options].sort((a, b) => rank(a) - rank(b));
+      break;
+    }
+  }
+  const cells: OddsCell[] = [];
+  const count = Math.min(options.length, 3);
+  for (let i = 0; i < count; i++) {
+    const op = options[i]!;
+    cells.push({
       key: `${match.id}-${market.id}-${op.ty}`,
       matchId: match.id,
       marketId: market.id,
@@ -60,7 +71,9 @@ export function oddsCells(match: Pick<Match, 'mg' | 'id'>): OddsCell[] {
       label: optionLabel(op, market.li),
       odds: op.od,
       locked: !open || !(op.od > 0),
-    }));
+    });
+  }
+  return cells;
 }
 
 export function isLive(match: Pick<Match, 'ms'>): boolean {

@@ -19,11 +19,11 @@ const priced = (od: number) => Number.isFinite(od) && od > 0;
  * bench/odds-tick). One entry per button, its deadline moved by each new move; the timer fires at the
  * earliest deadline, clears what is due (React batches the re-renders) and re-arms for the rest.
  */
-interface Box {
+export interface MoveState {
   seen: Seen | null;
   rerender: () => void;
 }
-const due = new Map<Box, number>();
+const due = new Map<MoveState, number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let timerAt = Infinity;
 
@@ -38,15 +38,15 @@ function fire(): void {
   timerAt = Infinity;
   const now = Date.now();
   let next = Infinity;
-  for (const [box, at] of due) {
+  for (const [state, at] of due) {
     if (at > now) {
       if (at < next) next = at;
       continue;
     }
-    due.delete(box);
-    if (box.seen?.move) {
-      box.seen = { ...box.seen, move: null };
-      box.rerender();
+    due.delete(state);
+    if (state.seen?.move) {
+      state.seen = { ...state.seen, move: null };
+      state.rerender();
     }
   }
   if (next < Infinity) arm(next);
@@ -57,32 +57,45 @@ function fire(): void {
  * is remembered per `key` (the option's identity): a different option in the same slot, or a lock / unlock,
  * is not a price move and shows nothing.
  *
- * Hundreds of these run per odds tick, so it is one hook and no effect: the move is derived while rendering
- * from the last value this component saw (the same inputs give the same answer, so a repeated render is
- * harmless), and its expiry goes to the shared timer, which clears the move and re-renders the component.
+ * Hundreds of these run per odds tick, so there is no effect: the move is derived while rendering from the
+ * last value this component saw (the same inputs give the same answer, so a repeated render is harmless),
+ * and its expiry goes to the shared timer, which clears the move and re-renders the component. `state` is
+ * the component's useMoveState object.
  */
-export function useOddsMove(key: string, od: number): OddsMove {
-  const [box, rerender] = useReducer(copy, undefined, emptyBox);
-  box.rerender = rerender;
-  const last = box.seen;
+export function trackMove(state: MoveState, key: string, od: number): OddsMove {
+  const last = state.seen;
   if (!last || last.key !== key || last.od !== od) {
     const moved = last !== null && last.key === key && priced(last.od) && priced(od);
     const move: OddsMove = moved ? (od > last.od ? 'up' : 'down') : null;
-    box.seen = { key, od, move };
+    state.seen = { key, od, move };
     if (move) {
       const at = Date.now() + ODDS_HIGHLIGHT_MS;
-      due.set(box, at);
+      due.set(state, at);
       if (at < timerAt) arm(at);
     } else {
-      due.delete(box);
+      due.delete(state);
     }
   }
-  return box.seen!.move;
+  return state.seen!.move;
 }
 
-const emptyBox = (): Box => ({ seen: null, rerender: () => {} });
 /**
- * A new box (same contents) makes React re-render; the timer has already written what to show, and dropped
- * its entry for the old box before asking.
+ * The object trackMove keeps its last value in, the same object for the component's life (one hook; a
+ * component may keep its own per-instance data in it too). The timer re-renders the component through it.
  */
-const copy = (box: Box): Box => ({ ...box });
+export function useMoveState<T extends MoveState>(init: () => T): T {
+  const [holder, rerender] = useReducer(rewrap<T>, init, wrap<T>);
+  holder.state.rerender = rerender;
+  return holder.state;
+}
+
+/** The state lives in a holder: a new holder (same state) is what makes React re-render. */
+const wrap = <T>(make: () => T) => ({ state: make() });
+const rewrap = <T>(holder: { state: T }) => ({ state: holder.state });
+
+const emptyState = (): MoveState => ({ seen: null, rerender: () => {} });
+
+/** trackMove for a component that keeps nothing else per instance (the match detail's option buttons). */
+export function useOddsMove(key: string, od: number): OddsMove {
+  return trackMove(useMoveState(emptyState), key, od);
+}

@@ -6,16 +6,16 @@ import type * as OddsMoveModule from '../../../src/features/sport/use-odds-move'
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
-// Every CardOdds render calls useOddsMove once with the option's key: counting the calls counts the renders
+// Every CardOdds render calls trackMove once with the option's key: counting the calls counts the renders
 // of the odds buttons. Also the live clock renders, to see that an odds tick leaves the card's head alone.
 const renders = vi.hoisted(() => ({ odds: [] as string[], clocks: 0 }));
 vi.mock('../../../src/features/sport/use-odds-move', async (importOriginal) => {
   const real = await importOriginal<typeof OddsMoveModule>();
   return {
     ...real,
-    useOddsMove: (key: string, od: number) => {
+    trackMove: (state: OddsMoveModule.MoveState, key: string, od: number) => {
       renders.odds.push(key);
-      return real.useOddsMove(key, od);
+      return real.trackMove(state, key, od);
     },
   };
 });
@@ -133,5 +133,38 @@ describe('sport home odds ticks', () => {
     expect(useSlip.getState().slip.items).toEqual([]);
     await update(r);
     expect(home().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a tap re-renders only the tapped button, and takes the odds the button shows after a tick', async () => {
+    const records = [soccer({ id: 7 }), soccer({ id: 8 })];
+    topics.set('matches', { data: { records, has_more: false } });
+    const r = await openSport();
+    const card = (id: number) => getByRole(r.container, 'article', `Home ${id} – Away ${id}`);
+    // The button keeps one tap handler for its life: the odds it adds are those of its latest render.
+    const moved = withHomeOdds(records[0]!, 2.55);
+    topics.set('matches', { data: { records: [moved, records[1]!], has_more: false } });
+    await update(r);
+    expect(accessibleName(queryAllByRole(card(7), 'button')[0]!)).toBe('1 2.55');
+
+    renders.odds = [];
+    await act(async () => {
+      queryAllByRole(card(7), 'button')[0]!.click();
+      await vi.dynamicImportSettled();
+    });
+    expect(useSlip.getState().slip.items.map((i) => [i.matchId, i.ty, i.od])).toEqual([[7, 1, 2.55]]);
+    await update(r);
+    expect(queryAllByRole(card(7), 'button')[0]!.getAttribute('aria-pressed')).toBe('true');
+    // Match 8's card and match 7's other options do not re-render for the selection.
+    expect(renders.odds).toEqual(['7-70-1']);
+    expect(queryAllByRole(card(8), 'button').map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'false',
+    ]);
+    await act(async () => {
+      queryAllByRole(card(7), 'button')[0]!.click();
+      await vi.dynamicImportSettled();
+    });
+    expect(useSlip.getState().slip.items).toEqual([]);
   });
 });

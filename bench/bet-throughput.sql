@@ -1,6 +1,8 @@
--- The SQL of one single-bet placement (the session check, server/bets/place.ts + server/ledger/ledger.ts), for pgbench, in
--- the server's order: the order with its legs, then the ledger (its transaction row with the operator shard, then the player
--- with the entries).
+-- The SQL of one single-bet placement (the session check, server/bets/place.ts + server/ledger/ledger.ts), for
+-- pgbench, in the server's order: the session check, then in one transaction the selection read, the order with
+-- its legs and the ledger (its transaction row with the player's account, then the operator's shard with the
+-- entries). The server looks the idempotency key up only when a placement does not go through, so a new bet
+-- has no key look-up here either.
 -- Each client bets as its own player (base + client_id), with a fresh idempotency key per bet. No colon
 -- inside a string literal: pgbench would take it for a variable (hence chr(58)).
 \set uid :base + (:client_id % :players)
@@ -12,7 +14,6 @@ select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_
 from sessions s join users u on u.id = s.uid
 where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null and s.expires_at > now()
   and s.last_seen_at > now() - interval '30 days' limit 1;
-select 1 from bet_orders where uid = :uid and key = 'pgb' || :client_id::text || 'x' || :r::text limit 1;
 begin;
 select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
   o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,

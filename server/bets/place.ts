@@ -6,7 +6,8 @@
  *
  * Idempotency: the orders are keyed (uid, key, seq). The same key again answers the orders it made; a
  * concurrent duplicate waits on the unique index for the first one, then finds its rows. A refused placement
- * leaves nothing behind, so the key may be used again. The ledger key includes the uid, so one player's key
+ * leaves nothing behind, so the key may be used again. The key is looked up only when a placement does not
+ * go through (its insert met the key, or a check refused it), so a new bet pays nothing for it. The ledger key includes the uid, so one player's key
  * can never match another player's stake movement.
  *
  * A bet with a leg on a live match is "confirming" (status 1) for LIVE_DELAY_MS of the injected clock, then
@@ -14,7 +15,7 @@
  * (2) and the stake refunded. A pre-match bet is accepted at once (status 4).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toMajor } from '../../core/money/format';
 import { MAX_RETURN, stakeLimits } from '../../core/bets/limits';
 import { linesOf } from '../../core/bets/combinations';
@@ -26,11 +27,11 @@ import {
   type BetSelection,
 } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
-import { rowsOf } from '../db/rows';
 import { betOrders, freeBets, MatchStatus } from '../db/schema';
 import { insertOrders } from './insert-orders';
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
+import { ApiFailure } from '../http/failure';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
 import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli } from './quotes';
@@ -114,27 +115,25 @@ export async function ordersByKey(db: DbOrTx, uid: number, key: string): Promise
   return attachLegs(db, rows);
 }
 
-async function keyUsed(db: DbOrTx, uid: number, key: string): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from bet_orders where uid = ${uid} and key = ${key} limit 1`);
-  return rowsOf(rows).length > 0;
-}
-
 function sameRequest(existing: StoredOrder[], hash: string): StoredOrder[] {
   if (existing.some((o) => o.order.requestHash !== hash)) throw betFailures.keyConflict();
   return existing;
 }
 
 export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise<StoredOrder[]> {
-  checkShape(req);
   const hash = requestHash(req);
-  // A retried key answers what it placed, without a new check; the usual new key costs one cheap look-up.
-  if (await keyUsed(deps.db, req.uid, req.key))
-    return sameRequest(await ordersByKey(deps.db, req.uid, req.key), hash);
   try {
+    checkShape(req);
     return await deps.db.transaction((tx) => placeInTx(tx, deps, req, hash));
   } catch (err) {
-    if (!(err instanceof KeyTaken)) throw err;
-    return sameRequest(await ordersByKey(deps.db, req.uid, req.key), hash);
+    if (!(err instanceof KeyTaken) && !(err instanceof ApiFailure)) throw err;
+    // A key placed before answers the orders it made: a retry whose answer was lost, a concurrent duplicate
+    // that waited for the first one (KeyTaken), or a retry that could not be placed again now (market
+    // closed since, balance spent). The key is looked up only when this placement did not go through, so
+    // a new bet costs no statement for it.
+    const existing = await ordersByKey(deps.db, req.uid, req.key);
+    if (existing.length === 0) throw err;
+    return sameRequest(existing, hash);
   }
 }
 

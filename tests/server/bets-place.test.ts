@@ -142,7 +142,17 @@ describe('market state and odds at placement', () => {
     expect(await cash(t.database.db, uid)).toBe(5_000);
     expect(await ordersOf(uid)).toBe(0);
     await setMarketStatus(t.database.db, p!.marketId, 1);
-    expect((await c.call('betSinglePass', single(p!, 300))).statusCode).toBe(200);
+    const key = newKey();
+    const placed = await c.call('betSinglePass', single(p!, 300, key));
+    expect(placed.statusCode).toBe(200);
+    // A retry of a bet that went through (its answer lost) answers that bet, even once the market closed:
+    // the key is found when the placement is refused, and nothing moves twice.
+    await setMarketStatus(t.database.db, p!.marketId, 2);
+    const retried = await c.call('betSinglePass', single(p!, 300, key));
+    expect(body<PlaceResult>(retried).data).toEqual(body<PlaceResult>(placed).data);
+    expect(await cash(t.database.db, uid)).toBe(4_700);
+    expect(await ordersOf(uid)).toBe(1);
+    await setMarketStatus(t.database.db, p!.marketId, 1);
     await expectLedgerOk(t.database.db);
   });
 

@@ -7,7 +7,7 @@
 -- inside a string literal: pgbench would take it for a variable (hence chr(58)).
 \set uid :base + (:client_id % :players)
 \set r random(1, 1000000000000)
-\set shard random(0, 7)
+\set shard random(0, :shards - 1)
 -- The session check every API call makes (server/accounts/sessions.ts resolveSession; by uid here, as
 -- pgbench has no per-client token: the same one-row unique-index look-up and join, the same columns).
 select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at

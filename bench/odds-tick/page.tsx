@@ -1,8 +1,10 @@
 /**
- * The page side of one odds tick, in the production build: 200 memoised MatchCards fed the way the bridge
- * feeds them (applyPatch on the engine's batched list patch, then a useSyncExternalStore store read as
- * useTopic reads it), and a tick that changes the odds of all 200. `window.__tick()` measures, on the main
- * thread:
+ * The page side of one odds tick, in the production build: the sport home's list (MatchSections with 200
+ * RecordCards, all sections open) fed the way SportHome feeds it: applyPatch on the engine's batched list
+ * patch into a topic store, the list reading its view of the store with useListView and homeListView as
+ * useMatchList does (an odds tick keeps the view, so the list does not re-render), each RecordCard
+ * subscribing to its match in matchRecords. A tick changes the odds of all 200. `window.__tick()` measures,
+ * on the main thread:
  *  - clone: structuredClone of the patch, standing in for the postMessage deserialisation (an upper bound:
  *    it serialises too);
  *  - apply: the bridge's applyPatch;
@@ -16,10 +18,12 @@ import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from '../../src/platform/router';
 import type { Match } from '../../core/contract';
-import { MatchCard } from '../../src/features/sport/MatchCard';
-import { applyPatch, useFirstDataDeferred } from '../../src/platform/engine-bridge';
+import { MatchSections } from '../../src/features/sport/MatchSections';
+import { homeListView } from '../../src/features/sport/match-sections';
+import { applyPatch, useListView } from '../../src/platform/engine-bridge';
+import { matchRecords } from '../../src/platform/topic-view';
 import { diffData } from '../../workers/engine/diff';
-import type { MatchesData } from '../../workers/topics';
+import type { MatchesData, TopicState } from '../../workers/topics';
 import { messages } from '../../src/locales/en.po';
 import '../../src/app/global.css';
 import '../../src/features/sport/sport.css';
@@ -71,28 +75,48 @@ const dataAt = (tick: number): MatchesData => ({
 
 // The engine's side (worker thread, not measured): what it last sent and the patch of the next tick.
 let sent: MatchesData = dataAt(0);
-let shown = applyPatch(undefined, diffData(undefined, sent, { records: 'id' })!) as MatchesData;
+const stateOf = (data: MatchesData): TopicState<MatchesData> => ({
+  data,
+  status: 'ready',
+  updatedAt: tickNo,
+  error: undefined,
+});
+let tickNo = 0;
+// The page's topic store, as engine-bridge keeps one: the state the engine's patches are applied to.
+let shown = stateOf(applyPatch(undefined, diffData(undefined, sent, { records: 'id' })!) as MatchesData);
 const listeners = new Set<() => void>();
 const store = {
   subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
   get: () => shown,
 };
 let onCommit: (() => void) | undefined;
+const PARAMS = { tab_key: 'Bench' };
 
+/** SportHome's MatchList, without its empty and load-more states: the same hooks and the same sections. */
 function List() {
-  // As useTopic reads a topic (the first data deferred, updates at once).
-  const { data } = useFirstDataDeferred({ data: useSyncExternalStore(store.subscribe, store.get) });
-  // The tick is done when the new data has committed.
-  useLayoutEffect(() => {
-    if (data === shown) onCommit?.();
-  });
+  const { data } = useListView(store, homeListView);
+  if (!data) return null;
   return (
     <section className="match-list">
-      {data.records.map((m) => (
-        <MatchCard key={m.id} match={m} oddsFormat="decimal" locale="en" />
-      ))}
+      <MatchSections
+        params={PARAMS}
+        slots={data.slots}
+        matches={matchRecords(store)}
+        oddsFormat="decimal"
+        locale="en"
+        liveTab={false}
+      />
     </section>
   );
+}
+
+/** The tick is done when the commit showing the new data has happened: this renders in the same commit. */
+function CommitProbe() {
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  useLayoutEffect(() => {
+    if (state === shown) onCommit?.();
+  });
+  return null;
 }
 
 export interface TickTiming {
@@ -103,7 +127,6 @@ export interface TickTiming {
   changed: number;
 }
 
-let tickNo = 0;
 async function tick(): Promise<TickTiming> {
   const next = dataAt(++tickNo);
   const patch = diffData(sent, next, { records: 'id' })!;
@@ -115,7 +138,7 @@ async function tick(): Promise<TickTiming> {
     const received = structuredClone(patch);
     const t1 = performance.now();
     performance.mark('odds-tick-start');
-    shown = applyPatch(shown, received) as MatchesData;
+    shown = stateOf(applyPatch(shown.data, received) as MatchesData);
     const t2 = performance.now();
     onCommit = () => {
       onCommit = undefined;
@@ -153,6 +176,7 @@ createRoot(document.getElementById('root')!).render(
   <I18nProvider i18n={i18n}>
     <MemoryRouter>
       <List />
+      <CommitProbe />
     </MemoryRouter>
   </I18nProvider>,
 );

@@ -17,7 +17,16 @@ import type {
   ListPatch,
   RecordKey,
 } from '../../workers/protocol';
-import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
+import type { MatchesData, MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
+import type { Match } from '../../core/contract';
+import {
+  matchRecords,
+  useStoreView,
+  type ListView,
+  type RecordSource,
+  type Source,
+  type ViewState,
+} from './topic-view';
 
 export type { EngineConfig };
 
@@ -287,6 +296,31 @@ export function useTopic<K extends TopicKey>(
   >;
   const state = useFirstDataDeferred(latest);
   return useMemo(() => ({ ...state, refresh: store.refresh, loadMore: store.loadMore }), [state, store]);
+}
+
+/**
+ * A list page's read of a topic store: its view of the data (topic-view.ts: the same object while a tick
+ * only changes records' contents, so the list does not re-render), the first data deferred as useTopic
+ * defers it. bench/odds-tick reads its store through this too.
+ */
+export function useListView<D, V>(store: Source<TopicState<D>>, view: ListView<D, V>): ViewState<V> {
+  return useFirstDataDeferred(useStoreView(store, view));
+}
+
+/**
+ * Watches a match list for a list page: `data` is `view(records)` (see useListView), and each card reads
+ * its match from `matches` by id (MatchCard's RecordCard), so an odds tick renders only changed cards.
+ */
+export function useMatchList<V>(
+  params: MatchesParams,
+  view: ListView<MatchesData, V>,
+): ViewState<V> & { refresh(): void; loadMore(): void; matches: RecordSource<Match> } {
+  const store = storeFor('matches', params) as TopicStore & Source<TopicState<MatchesData>>;
+  const state = useListView(store, view);
+  return useMemo(
+    () => ({ ...state, refresh: store.refresh, loadMore: store.loadMore, matches: matchRecords(store) }),
+    [state, store],
+  );
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>

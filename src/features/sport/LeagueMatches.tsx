@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { MatchesParams } from '../../../workers/topics';
-import { useTopic } from '../../platform/engine-bridge';
+import type { MatchesData } from '../../../workers/topics';
+import { useMatchList } from '../../platform/engine-bridge';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { MatchCard } from './MatchCard';
+import { RecordCard } from './MatchCard';
 import { readLeagueParams } from './route-params';
 import { useLoadMore } from './use-load-more';
 import './sport.css';
@@ -40,15 +41,39 @@ export function LeagueMatchesPage() {
   return <LeagueMatches key={leagueId} leagueId={leagueId} leagueName={leagueName} />;
 }
 
+/** What the league list shows outside its cards: an odds tick changes none of it (topic-view.ts). */
+interface LeagueListView {
+  ids: number[];
+  hasMore: boolean;
+  /** The first match's league name: the title when the link did not name the league. */
+  league: string | undefined;
+}
+
+/** The league list's view (topic-view.ts ListView): `prev` itself while no id, hasMore or title changed. */
+function leagueListView(data: MatchesData, prev: LeagueListView | undefined): LeagueListView {
+  const records = data.records;
+  const league = records[0]?.lg.na;
+  if (
+    prev &&
+    prev.hasMore === data.has_more &&
+    prev.league === league &&
+    prev.ids.length === records.length &&
+    records.every((m, i) => m.id === prev.ids[i])
+  ) {
+    return prev;
+  }
+  return { ids: records.map((m) => m.id), hasMore: data.has_more, league };
+}
+
 function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName: string | null }) {
   const { t } = useLingui();
   const params = useMemo<MatchesParams>(() => ({ tab_key: 'All', league_id: leagueId }), [leagueId]);
-  const { data, status, refresh, loadMore } = useTopic('matches', params);
+  const { data, status, refresh, loadMore, matches } = useMatchList(params, leagueListView);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
-  const hasMore = Boolean(data?.has_more);
-  const sentinel = useLoadMore(hasMore, loadMore, data?.records.length ?? 0);
-  const title = leagueName ?? data?.records[0]?.lg.na ?? t`League`;
+  const hasMore = Boolean(data?.hasMore);
+  const sentinel = useLoadMore(hasMore, loadMore, data?.ids.length ?? 0);
+  const title = leagueName ?? data?.league ?? t`League`;
 
   const refreshButton = (
     <button type="button" className="button button-secondary" onClick={refresh}>
@@ -69,7 +94,7 @@ function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName:
           ))}
         </div>
       );
-  } else if (data.records.length === 0) {
+  } else if (data.ids.length === 0) {
     body = (
       <EmptyState title={t`No matches in this league`} action={refreshButton}>
         {t`There are no live or upcoming matches in this league right now. Check back later.`}
@@ -79,8 +104,8 @@ function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName:
     body = (
       <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
         {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
-        {data.records.map((match) => (
-          <MatchCard key={match.id} match={match} oddsFormat={oddsFormat} locale={locale} />
+        {data.ids.map((id) => (
+          <RecordCard key={id} id={id} matches={matches} oddsFormat={oddsFormat} locale={locale} />
         ))}
         <div ref={sentinel} />
         {hasMore ? (

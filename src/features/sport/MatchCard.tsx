@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useEffect, useReducer } from 'react';
 import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveClock as Clock, Match } from '../../../core/contract';
 import type { OddsFormat } from '../../app/stores/settings';
+import type { RecordSource } from '../../platform/topic-view';
 import { Img } from '../../ui/Img';
-import { optionKey, useMatchSelection } from '../betslip/selected-keys';
+import { matchSelection, optionKey, useMatchSelection, useSelectedKeys } from '../betslip/selected-keys';
 import { CardOdds } from './CardOdds';
 import { formatDate } from './date-format';
 import { LiveClock, sameClock } from './LiveClock';
@@ -21,16 +22,83 @@ interface Props {
 /**
  * SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds.
  *
- * An odds tick hands the card a new match object, so the card itself re-renders (DESIGN.md §8: 200 cards in
- * <= 4 ms, bench/odds-tick). Its parts are memoised on what they show: the head and teams compare the fields
- * they read, the +N link and each odds button take primitives, so for an odds change only the buttons whose
- * value changed re-render. The card reads the slip once (its match's selections), not once per button.
+ * A list of a live topic renders RecordCard, which reads its match by id: an odds tick renders only the
+ * cards whose match changed, not the list (DESIGN.md §8: 200 cards in <= 4 ms, bench/odds-tick). MatchCard
+ * takes the match as a prop (lists of fetched-once results). The card's parts are memoised on what they
+ * show: the head and teams compare the fields they read, the +N link and each odds button take primitives,
+ * so for an odds change only the buttons whose value changed re-render. The card reads the slip once (its
+ * match's selections), not once per button.
  */
 export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, observe }: Props) {
+  const picks = useMatchSelection(match.id);
+  return cardElement(match, oddsFormat, locale, observe, picks);
+});
+
+interface RecordProps extends Omit<Props, 'match'> {
+  id: number;
+  /** The topic's matches by id (engine-bridge useMatchList). */
+  matches: RecordSource<Match>;
+}
+
+/** A card of a live list: subscribes to its own match, so it renders when that match changes. */
+export const RecordCard = memo(function RecordCard({
+  id,
+  matches,
+  oddsFormat,
+  locale,
+  observe,
+}: RecordProps) {
+  const [match, picks] = useCardSources(matches, id);
+  // Gone from the data: the list drops the card in the same render.
+  return match ? cardElement(match, oddsFormat, locale, observe, picks) : null;
+});
+
+const bump = (n: number) => n + 1;
+
+/**
+ * The card's match and its slip selections, re-rendering the card when either changes: one subscription to
+ * both stores. Not useSyncExternalStore: a changed snapshot costs a passive effect per card, flushed after
+ * every tick's commit (200 of them); a reducer bumped by the listener costs one queued update. Both are
+ * read during render, so a render shows the stores' latest; the listener compares with what it last saw.
+ */
+function useCardSources(matches: RecordSource<Match>, id: number) {
+  const [, rerender] = useReducer(bump, 0);
+  const match = matches.get(id);
+  const picks = matchSelection(id);
+  useEffect(() => {
+    // What the card mounted with: a change between that render and this subscription re-renders it now.
+    let seenMatch = match;
+    let seenPicks = picks;
+    const check = () => {
+      const m = matches.get(id);
+      const p = matchSelection(id);
+      if (m === seenMatch && p === seenPicks) return;
+      seenMatch = m;
+      seenPicks = p;
+      rerender();
+    };
+    check();
+    const offMatches = matches.subscribe(check);
+    const offSlip = useSelectedKeys.subscribe(check);
+    return () => {
+      offMatches();
+      offSlip();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mount's match and picks, compared once
+  }, [matches, id]);
+  return [match, picks] as const;
+}
+
+function cardElement(
+  match: Match,
+  oddsFormat: OddsFormat,
+  locale: string,
+  observe: Props['observe'],
+  picks: ReadonlySet<string> | undefined,
+) {
   const [home, away] = match.ts;
   const live = isLive(match);
   const cells = oddsCells(match);
-  const picks = useMatchSelection(match.id);
   // One flat list of children: the odds and +N are the card grid's last row (sport.css), with no wrapper
   // element and no fragment around the odds, so each card of an odds tick has one element less to update.
   const parts = [<CardTop key="top" match={match} locale={locale} />];
@@ -63,7 +131,7 @@ export const MatchCard = memo(function MatchCard({ match, oddsFormat, locale, ob
       {parts}
     </article>
   );
-});
+}
 
 interface HeadProps {
   league: string;

@@ -6,7 +6,8 @@ import { setTopicActive, useVisibleMatches } from '../../platform/engine-bridge'
 import type { OddsFormat } from '../../app/stores/settings';
 import { ChevronRightIcon } from '../../ui/icons';
 import { formatDate } from './date-format';
-import { MatchCard } from './MatchCard';
+import { RecordCard } from './MatchCard';
+import type { RecordSource } from '../../platform/topic-view';
 import {
   autoExpand,
   columnRuns,
@@ -17,11 +18,15 @@ import {
   toggleSection,
   type ColumnKind,
   type MatchSection,
+  type MatchSlot,
 } from './match-sections';
 
 interface Props {
   params: MatchesParams;
-  records: Match[];
+  /** The list's view of its matches (homeListView): the same array while ticks change only odds. */
+  slots: MatchSlot[];
+  /** Each card reads its own match here (engine-bridge useMatchList). */
+  matches: RecordSource<Match>;
   oddsFormat: OddsFormat;
   locale: string;
   /** The Live tab opens only its live section (SPEC §2). */
@@ -31,11 +36,12 @@ interface Props {
 /**
  * The match list as collapsible sections (SPEC §2): 'Live now', then the upcoming matches by day. A closed
  * section renders no cards, so its matches are not on screen for the 2 s odds refresh; with every section
- * closed the list's polling stops (SPEC §4 active toggle) until one opens again.
+ * closed the list's polling stops (SPEC §4 active toggle) until one opens again. It renders from the
+ * matches' slots (id, status, begin time, column), so an odds tick renders only the cards, not the sections.
  */
-export function MatchSections({ params, records, oddsFormat, locale, liveTab }: Props) {
+export function MatchSections({ params, slots, matches, oddsFormat, locale, liveTab }: Props) {
   const { t } = useLingui();
-  const sections = useMemo(() => groupMatches(records), [records]);
+  const sections = useMemo(() => groupMatches(slots), [slots]);
   const observe = useVisibleMatches(params);
   const [stored, setExpand] = useState(INITIAL_EXPAND);
   const expand = autoExpand(
@@ -67,6 +73,7 @@ export function MatchSections({ params, records, oddsFormat, locale, liveTab }: 
           open={expand.expanded.has(section.key)}
           toggle={toggle}
           before={i === upcomingAt ? <h2 className="match-group-title">{t`Upcoming`}</h2> : null}
+          matches={matches}
           oddsFormat={oddsFormat}
           locale={locale}
           observe={observe}
@@ -81,11 +88,13 @@ function Section({
   open,
   toggle,
   before,
+  matches,
   oddsFormat,
   locale,
   observe,
 }: {
   section: MatchSection;
+  matches: RecordSource<Match>;
   open: boolean;
   toggle(key: string): void;
   before: React.ReactNode;
@@ -122,10 +131,11 @@ function Section({
             columnRuns(section.matches).map((run) => (
               <div key={`${run.kind}-${run.matches[0]!.id}`} className="match-run">
                 <ColumnHeader kind={run.kind} />
-                {run.matches.map((match) => (
-                  <MatchCard
-                    key={match.id}
-                    match={match}
+                {run.matches.map((slot) => (
+                  <RecordCard
+                    key={slot.id}
+                    id={slot.id}
+                    matches={matches}
                     oddsFormat={oddsFormat}
                     locale={locale}
                     observe={observe}

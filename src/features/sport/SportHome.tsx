@@ -3,7 +3,7 @@ import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
 import type { MatchesParams } from '../../../workers/topics';
-import { useTopic } from '../../platform/engine-bridge';
+import { useMatchList, useTopic } from '../../platform/engine-bridge';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
 import { useLoadMore } from './use-load-more';
+import { homeListView } from './match-sections';
 import { warmDateFormats } from './date-format';
 import { DEFAULT_SPORT_TAB } from '../../../core/sport/first-screen';
 import './sport.css';
@@ -199,12 +200,14 @@ function MatchList({
   mainTab: boolean;
 }) {
   const { t } = useLingui();
-  const { data, status, refresh, loadMore } = useTopic('matches', params);
+  // The list renders from its view of the matches (ids, status, begin time, column): an odds tick keeps it
+  // and renders only the changed cards, each reading its match from `matches`.
+  const { data, status, refresh, loadMore, matches } = useMatchList(params, homeListView);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
   useEffect(() => warmDateFormats(locale), [locale]);
-  const hasMore = Boolean(data?.has_more);
-  const sentinel = useLoadMore(hasMore, loadMore, data?.records.length ?? 0);
+  const hasMore = Boolean(data?.hasMore);
+  const sentinel = useLoadMore(hasMore, loadMore, data?.slots.length ?? 0);
 
   if (!data) {
     if (status === 'error') {
@@ -223,7 +226,7 @@ function MatchList({
     }
     return <MatchSkeletons />;
   }
-  if (data.records.length === 0) {
+  if (data.slots.length === 0) {
     return (
       <EmptyState
         title={t`No matches right now`}
@@ -242,7 +245,8 @@ function MatchList({
       {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
       <MatchSections
         params={params}
-        records={data.records}
+        slots={data.slots}
+        matches={matches}
         oddsFormat={oddsFormat}
         locale={locale}
         liveTab={liveTab}

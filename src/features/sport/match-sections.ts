@@ -1,4 +1,5 @@
 import type { Match } from '../../../core/contract';
+import type { MatchesData } from '../../../workers/topics';
 import { mainMarket, MATCH_LIVE } from './match-view';
 
 /**
@@ -8,12 +9,12 @@ import { mainMarket, MATCH_LIVE } from './match-view';
  */
 export const LIVE_SECTION = 'live';
 
-export interface MatchSection {
+export interface MatchSection<M = MatchSlot> {
   /** 'live' or the local day of the upcoming matches as `d:YYYY-M-D`. */
   key: string;
   /** Local midnight of the day, for the date label; null for the live section. */
   day: number | null;
-  matches: Match[];
+  matches: M[];
 }
 
 const dayKey = (d: Date) => `d:${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
@@ -24,9 +25,9 @@ const midnight = (t: number) => {
 };
 
 /** Sections in list order: live first, then one per day. The server sends live first, then by begin time. */
-export function groupMatches(records: readonly Match[]): MatchSection[] {
-  const sections: MatchSection[] = [];
-  const byKey = new Map<string, MatchSection>();
+export function groupMatches<M extends Pick<Match, 'ms' | 'bt'>>(records: readonly M[]): MatchSection<M>[] {
+  const sections: MatchSection<M>[] = [];
+  const byKey = new Map<string, MatchSection<M>>();
   for (const match of records) {
     const live = match.ms === MATCH_LIVE;
     const key = live ? LIVE_SECTION : dayKey(new Date(match.bt));
@@ -69,11 +70,47 @@ export function columnKind(match: Pick<Match, 'mg' | 'sid'>): ColumnKind {
   return 'winner';
 }
 
+/**
+ * What the list shows of a match outside its card: its section (live status, begin time) and its column
+ * header. An odds tick changes none of it, so the list keeps its view and only the cards render.
+ */
+export interface MatchSlot {
+  id: number;
+  ms: number;
+  bt: number;
+  kind: ColumnKind;
+}
+
+export interface HomeListView {
+  slots: MatchSlot[];
+  hasMore: boolean;
+}
+
+/** The sport home list's view (topic-view.ts ListView): `prev` itself while no slot or hasMore changed. */
+export function homeListView(data: MatchesData, prev: HomeListView | undefined): HomeListView {
+  const records = data.records;
+  if (prev && prev.hasMore === data.has_more && prev.slots.length === records.length) {
+    let i = 0;
+    for (; i < records.length; i++) {
+      const m = records[i]!;
+      const x = prev.slots[i]!;
+      if (x.id !== m.id || x.ms !== m.ms || x.bt !== m.bt || x.kind !== columnKind(m)) break;
+    }
+    if (i === records.length) return prev;
+  }
+  return {
+    slots: records.map((m) => ({ id: m.id, ms: m.ms, bt: m.bt, kind: columnKind(m) })),
+    hasMore: data.has_more,
+  };
+}
+
 /** A section's cards split where the column header changes (a mixed-sport tab), each run under its header. */
-export function columnRuns(matches: readonly Match[]): { kind: ColumnKind; matches: Match[] }[] {
-  const runs: { kind: ColumnKind; matches: Match[] }[] = [];
+export function columnRuns<M extends Pick<MatchSlot, 'kind'>>(
+  matches: readonly M[],
+): { kind: ColumnKind; matches: M[] }[] {
+  const runs: { kind: ColumnKind; matches: M[] }[] = [];
   for (const match of matches) {
-    const kind = columnKind(match);
+    const kind = match.kind;
     const last = runs[runs.length - 1];
     if (last && last.kind === kind) last.matches.push(match);
     else runs.push({ kind, matches: [match] });

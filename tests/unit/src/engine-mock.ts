@@ -3,7 +3,9 @@
  * so the page code is exercised without a worker. Only for tests/unit/src.
  */
 import { useMemo } from 'react';
-import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../../workers/topics';
+import type { Match } from '../../../core/contract';
+import type { MatchesData, MatchesParams, TopicKey, TopicMap, TopicState } from '../../../workers/topics';
+import type { RecordSource } from '../../../src/platform/topic-view';
 
 type Entry = Partial<TopicState<unknown>>;
 export const topics = new Map<TopicKey, Entry>();
@@ -31,6 +33,21 @@ export function useTopic<K extends TopicKey>(
     refresh: () => void calls.refresh++,
     loadMore: () => void calls.loadMore++,
   };
+}
+
+/**
+ * useMatchList over the table: the view of the data the test set, and its matches by id. The record source
+ * is a new object whenever the data is, so a re-render after the test changed the table reaches the cards.
+ */
+export function useMatchList<V>(params: MatchesParams, view: (data: MatchesData, prev: undefined) => V) {
+  const state = useTopic('matches', params);
+  const data = state.data;
+  const matches = useMemo<RecordSource<Match>>(
+    () => ({ subscribe: () => () => {}, get: (id) => data?.records.find((m) => m.id === id) }),
+    [data],
+  );
+  const shown = useMemo(() => (data === undefined ? undefined : view(data, undefined)), [data, view]);
+  return { ...state, data: shown, matches };
 }
 
 export function configureEngine(config: unknown): void {

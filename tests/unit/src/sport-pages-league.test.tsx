@@ -3,25 +3,27 @@ import { MemoryRouter } from '../../../src/platform/router';
 
 vi.mock('../../../src/platform/engine-bridge', async () => {
   const mock = await import('./engine-mock');
-  return { ...mock, useTopic: vi.fn(mock.useTopic) };
+  return { ...mock, useTopic: vi.fn(mock.useTopic), useMatchList: vi.fn(mock.useMatchList) };
 });
 
 import LeaguePage from '../../../src/features/sport/LeaguePage';
 import AzMatchPage from '../../../src/features/sport/AzMatchPage';
 import SettingPage from '../../../src/features/settings/SettingPage';
-import { useTopic } from '../../../src/platform/engine-bridge';
+import { useMatchList, useTopic } from '../../../src/platform/engine-bridge';
 import { useSettings } from '../../../src/app/stores/settings';
 import { calls, topics } from './engine-mock';
 import { accessibleName, cleanup, click, getByRole, queryAllByRole, render } from './dom';
 import { detailMatch } from './sport-pages-fixtures';
 
 const useTopicMock = vi.mocked(useTopic);
+const useMatchListMock = vi.mocked(useMatchList);
 const upcoming = detailMatch({ ms: 4, mc: undefined });
 
 beforeEach(() => {
   topics.clear();
   calls.refresh = 0;
   useTopicMock.mockClear();
+  useMatchListMock.mockClear();
   window.localStorage.clear();
   useSettings.setState({ oddsFormat: 'decimal', locale: 'en' });
 });
@@ -35,7 +37,7 @@ describe('league pages', () => {
         <LeaguePage />
       </MemoryRouter>,
     );
-    expect(useTopicMock).toHaveBeenCalledWith('matches', { tab_key: 'All', league_id: 10 });
+    expect(useMatchListMock).toHaveBeenCalledWith({ tab_key: 'All', league_id: 10 }, expect.any(Function));
     expect(getByRole(container, 'heading', 'Brasileirão Série A')).toBeTruthy();
     expect(getByRole(container, 'article', 'Flamengo – Palmeiras')).toBeTruthy();
     expect(container.textContent).toContain('You have reached the bottom');
@@ -50,7 +52,7 @@ describe('league pages', () => {
         <AzMatchPage />
       </MemoryRouter>,
     );
-    expect(useTopicMock).toHaveBeenCalledWith('matches', { tab_key: 'All', league_id: 30 });
+    expect(useMatchListMock).toHaveBeenCalledWith({ tab_key: 'All', league_id: 30 }, expect.any(Function));
     expect(getByRole(container, 'heading', 'NBA')).toBeTruthy();
     expect(getByRole(container, 'heading', 'No matches in this league')).toBeTruthy();
     await click(getByRole(container, 'button', 'Refresh'));
@@ -64,6 +66,7 @@ describe('league pages', () => {
       </MemoryRouter>,
     );
     expect(useTopicMock).not.toHaveBeenCalled();
+    expect(useMatchListMock).not.toHaveBeenCalled();
     expect(getByRole(container, 'link', 'All sports and leagues').getAttribute('href')).toBe('/az-filter');
   });
 

@@ -1,0 +1,165 @@
+/**
+ * An odds tick on the sport home (DESIGN.md §8): the engine's batch that changes only records' contents
+ * renders the cards whose match changed, not the list, its sections or the other cards; a batch that moves a
+ * match to another section (it went live) still re-derives the sections. The real engine bridge, fed by a
+ * stand-in Worker; renders are counted through the functions the list and the cards call.
+ */
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '../../../core/contract';
+import type { EngineCall, EngineMessage, TopicUpdate } from '../../../workers/protocol';
+import type * as Sections from '../../../src/features/sport/match-sections';
+import type * as View from '../../../src/features/sport/match-view';
+
+const counts = vi.hoisted(() => ({ runs: 0, cards: new Map<number, number>() }));
+
+vi.mock('../../../src/features/sport/match-sections', async (importOriginal) => {
+  const real = await importOriginal<typeof Sections>();
+  return {
+    ...real,
+    // Called by every open section's render: the list rendering again.
+    columnRuns: ((matches) => {
+      counts.runs++;
+      return real.columnRuns(matches);
+    }) as typeof real.columnRuns,
+  };
+});
+vi.mock('../../../src/features/sport/match-view', async (importOriginal) => {
+  const real = await importOriginal<typeof View>();
+  return {
+    ...real,
+    // Called once by every card's render.
+    oddsCells: ((match) => {
+      counts.cards.set(match.id, (counts.cards.get(match.id) ?? 0) + 1);
+      return real.oddsCells(match);
+    }) as typeof real.oddsCells,
+  };
+});
+
+const posted: EngineCall[] = [];
+const workers: FakeWorker[] = [];
+class FakeWorker extends EventTarget {
+  constructor() {
+    super();
+    workers.push(this);
+  }
+  postMessage(call: EngineCall) {
+    posted.push(call);
+  }
+  terminate() {}
+}
+const send = (message: EngineMessage) =>
+  act(async () => {
+    workers.at(-1)!.dispatchEvent(new MessageEvent('message', { data: message }));
+  });
+
+const realWorker = globalThis.Worker;
+beforeAll(() => {
+  globalThis.Worker = FakeWorker as unknown as typeof Worker;
+});
+afterAll(() => {
+  globalThis.Worker = realWorker;
+});
+
+const { useSettings } = await import('../../../src/app/stores/settings');
+const { cleanup, queryAllByRole } = await import('./dom');
+const { NOW, TABS, liveSoccer, onDay, openSport, resetIds, soccer } = await import('./sport-home-fixtures');
+
+const MATCHES = 'matches:[["tab_key","InPlay"]]';
+const update = (id: string, patch: TopicUpdate['patch']): TopicUpdate => ({
+  id,
+  status: 'ready',
+  updatedAt: NOW,
+  error: undefined,
+  patch,
+});
+const batch = (...updates: TopicUpdate[]): EngineMessage => ({ type: 'batch', updates });
+const changed = (...records: Match[]) =>
+  batch(
+    update(MATCHES, {
+      reset: false,
+      fields: { records: { kind: 'list', key: 'id', added: [], updated: records, removed: [] } },
+    }),
+  );
+const withHomeOdds = (m: Match, od: number): Match => ({
+  ...m,
+  mg: [
+    {
+      ...m.mg[0]!,
+      mks: [
+        { ...m.mg[0]!.mks[0]!, op: [{ ...m.mg[0]!.mks[0]!.op[0]!, od }, ...m.mg[0]!.mks[0]!.op.slice(1)] },
+      ],
+    },
+  ],
+});
+
+const sectionOf = (scope: ParentNode, id: number) =>
+  scope
+    .querySelector(`article[data-match-id="${id}"]`)
+    ?.closest('section.match-section')
+    ?.querySelector('.match-section-name')?.textContent;
+const cardIds = (scope: ParentNode) =>
+  queryAllByRole(scope, 'article').map((a) => Number(a.getAttribute('data-match-id')));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  resetIds();
+  useSettings.setState({ oddsFormat: 'decimal', locale: 'en' });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('an odds tick on the sport home', () => {
+  it('renders only the cards whose match changed; a match going live still moves sections', async () => {
+    const live = liveSoccer();
+    const today = soccer();
+    const tomorrow = soccer({ bt: onDay(1) });
+    const r = await openSport();
+    await send(
+      batch(
+        update('homeTabs:[]', { reset: true, fields: { list: { kind: 'set', value: TABS.list } } }),
+        update(MATCHES, {
+          reset: true,
+          fields: {
+            records: { kind: 'set', value: [live, today, tomorrow] },
+            has_more: { kind: 'set', value: false },
+          },
+        }),
+      ),
+    );
+    expect(posted.some((c) => c.m === 'subscribe' && c.a[0] === MATCHES)).toBe(true);
+    expect(cardIds(r.container)).toEqual([live.id, today.id, tomorrow.id]);
+    expect(sectionOf(r.container, live.id)).toBe('Live now');
+    expect(sectionOf(r.container, today.id)).toBe('Today');
+
+    // Odds only: the changed card shows the new price; the sections and the other cards do not render.
+    counts.runs = 0;
+    counts.cards.clear();
+    await send(changed(withHomeOdds(today, 2.55)));
+    expect(r.container.querySelector(`article[data-match-id="${today.id}"]`)?.textContent).toContain('2.55');
+    expect(counts.runs).toBe(0);
+    expect([...counts.cards]).toEqual([[today.id, 1]]);
+
+    // Two cards tick at once: each renders once, in one pass.
+    counts.cards.clear();
+    await send(changed(withHomeOdds(live, 1.4), withHomeOdds(tomorrow, 5.5)));
+    expect(counts.runs).toBe(0);
+    expect(new Map(counts.cards)).toEqual(
+      new Map([
+        [live.id, 1],
+        [tomorrow.id, 1],
+      ]),
+    );
+
+    // Today's match kicks off: the list re-derives its sections and the card moves to 'Live now'.
+    const started = { ...withHomeOdds(today, 2.55), ms: 5, nsg: [{ sc: [0, 0] }] };
+    await send(changed(started));
+    expect(counts.runs).toBeGreaterThan(0);
+    expect(sectionOf(r.container, today.id)).toBe('Live now');
+    expect(cardIds(r.container)).toEqual([live.id, today.id, tomorrow.id]);
+    expect(r.container.querySelector(`article[data-match-id="${today.id}"]`)?.textContent).toContain('2.55');
+  });
+});

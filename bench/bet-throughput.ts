@@ -2,7 +2,8 @@
  * DESIGN.md §8 "Bet placement through the HTTP API on PostgreSQL >= 60% of the same transaction's raw
  * pgbench tps, same run": a fresh PostgreSQL database, our built server on it (FEED=off, so nothing
  * suspends), CONNECTIONS logged-in players each placing single bets in a closed loop over keep-alive HTTP
- * (unique idempotency key per bet, /api/piranha/v1/order/bet/singlePass), against pgbench running the SQL
+ * (unique idempotency key per bet, /api/piranha/v1/order/bet/singlePass; the load loop uses raw-http.ts,
+ * a lean client, as pgbench's C client is), against pgbench running the SQL
  * that one placement runs (bench/bet-throughput.sql: the session check, then in one transaction the
  * selection read, the order with its leg, and the ledger's two statements: its transaction row with the
  * player's balance, then the operator's shard with the two entries) with the same number of clients,
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/db/open';
 import { postTransaction, SYSTEM_SHARDS } from '../server/ledger/ledger';
+import { RawHttpConnection } from './raw-http';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
@@ -169,39 +171,52 @@ interface HttpResult {
 }
 
 async function httpLoad(port: number, players: Player[], sel: Selection, ms: number): Promise<HttpResult> {
-  const body = (key: string) => ({
-    key,
-    acceptOdds: 'any',
-    bets: [
-      {
-        selection: { matchId: sel.matchId, marketId: sel.marketId, ty: sel.ty, od: sel.oddsMilli / 1000 },
-        stake: STAKE,
-      },
-    ],
-  });
+  const body = (key: string) =>
+    JSON.stringify({
+      key,
+      acceptOdds: 'any',
+      bets: [
+        {
+          selection: { matchId: sel.matchId, marketId: sel.marketId, ty: sel.ty, od: sel.oddsMilli / 1000 },
+          stake: STAKE,
+        },
+      ],
+    });
   const latencies: number[] = [];
   let bets = 0;
   let refused = 0;
   let sampleError: string | undefined;
+  // One keep-alive connection per player, opened before the clock starts (raw-http.ts: a lean client, as
+  // pgbench's is).
+  const connections = await Promise.all(players.map(() => RawHttpConnection.open(port)));
   const started = performance.now();
   const deadline = started + ms;
   const run = randomBytes(3).toString('hex');
-  await Promise.all(
-    players.map(async (p, c) => {
-      for (let i = 0; performance.now() < deadline; i++) {
-        const t0 = performance.now();
-        const r = await post(port, '/api/piranha/v1/order/bet/singlePass', body(`b${run}c${c}n${i}`), {
-          cookie: p.cookie,
-        });
-        latencies.push(performance.now() - t0);
-        if (r.status === 200 && r.json.dm_error === 0) bets++;
-        else {
-          refused++;
-          sampleError ??= `${r.status} ${r.json.dm_error} ${r.json.error_msg}`;
+  try {
+    await Promise.all(
+      players.map(async (p, c) => {
+        const conn = connections[c]!;
+        const headers = { ...HEADERS, cookie: p.cookie };
+        for (let i = 0; performance.now() < deadline; i++) {
+          const t0 = performance.now();
+          const r = await conn.post(
+            '/api/piranha/v1/order/bet/singlePass',
+            headers,
+            body(`b${run}c${c}n${i}`),
+          );
+          latencies.push(performance.now() - t0);
+          const json = JSON.parse(r.body) as { dm_error: number; error_msg: string };
+          if (r.status === 200 && json.dm_error === 0) bets++;
+          else {
+            refused++;
+            sampleError ??= `${r.status} ${json.dm_error} ${json.error_msg}`;
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+  } finally {
+    for (const conn of connections) conn.close();
+  }
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (q: number) => Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));

@@ -9,6 +9,7 @@
  * 5 under.
  */
 import { SettleResult, type SettleResultCode } from '../contract/schemas/bets';
+import { THREE_WAY_MARKETS } from '../sport/profiles';
 
 export type MarketKind = 'winner' | 'total' | 'handicap';
 
@@ -70,8 +71,10 @@ export function settleLeg(input: LegOutcomeInput): SettleResultCode {
   if (kind === 'winner') {
     if (ty === 3) return home === away ? SettleResult.Win : SettleResult.Lose;
     if (ty !== 1 && ty !== 2) return SettleResult.Cancel;
-    // A two-way market that ends level (no draw option) pays the stake back.
-    if (home === away) return SettleResult.Equal;
+    // Level: on a 1X2 market the draw won, so home and away lost; a two-way market (no draw option) pays
+    // the stake back.
+    if (home === away)
+      return THREE_WAY_MARKETS.has(input.marketType) ? SettleResult.Lose : SettleResult.Equal;
     return (ty === 1) === home > away ? SettleResult.Win : SettleResult.Lose;
   }
   const lineQ = lineQuarters(input.line);

@@ -140,5 +140,15 @@ export function sportProfile(sportId: number, leagueId = 0): SportProfile {
 
 export const PROFILED_SPORTS: readonly number[] = Object.keys(PROFILES).map(Number);
 
+/**
+ * Winner markets with a draw option (1X2: soccer 1005, eFootball 177005): a level result wins the draw and
+ * loses home and away. The other winner markets are two-way, and a level result there pushes.
+ */
+export const THREE_WAY_MARKETS: ReadonlySet<number> = new Set(
+  Object.values(PROFILES)
+    .filter((p) => p.hasDraw)
+    .map((p) => p.winnerType),
+);
+
 /** Regulation playing seconds of a timed sport (no stoppage, no breaks). */
 export const regulationSeconds = (f: TimedFormat) => f.periods * f.periodSeconds;

@@ -44,8 +44,19 @@ describe('winner market', () => {
     expect(settleLeg(leg({ ty: 2, home: 2, away: 1 }))).toBe(R.Lose);
     expect(settleLeg(leg({ ty: 3, home: 2, away: 1 }))).toBe(R.Lose);
     expect(settleLeg(leg({ ty: 3, home: 1, away: 1 }))).toBe(R.Win);
-    expect(settleLeg(leg({ ty: 1, home: 1, away: 1 }))).toBe(R.Equal);
     expect(settleLeg(leg({ ty: 2, home: 0, away: 3 }))).toBe(R.Win);
+  });
+  it('a draw loses home and away on a 1X2 market, and pushes them on a two-way one', () => {
+    for (const marketType of [1005, 177005]) {
+      expect(settleLeg(leg({ marketType, ty: 1, home: 1, away: 1 }))).toBe(R.Lose);
+      expect(settleLeg(leg({ marketType, ty: 2, home: 0, away: 0 }))).toBe(R.Lose);
+      expect(settleLeg(leg({ marketType, ty: 3, home: 0, away: 0 }))).toBe(R.Win);
+    }
+    // Basketball moneyline and a two-way winner market: no draw option, a level end pays the stake back.
+    for (const marketType of [3004, 5001, 164001]) {
+      expect(settleLeg(leg({ marketType, ty: 1, home: 100, away: 100 }))).toBe(R.Equal);
+      expect(settleLeg(leg({ marketType, ty: 2, home: 1, away: 1 }))).toBe(R.Equal);
+    }
   });
   it('a cancelled match voids every leg; an unknown outcome type is void', () => {
     expect(settleLeg(leg({ ty: 1, home: 3, away: 0, cancelled: true }))).toBe(R.Cancel);

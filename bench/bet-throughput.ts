@@ -26,7 +26,8 @@ import { RawHttpConnection } from './raw-http';
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const WARMUP_MS = 2_000;
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+// Five: single rounds of the ratio swing by ±0.05 on a quiet 2-core machine (bench/README.md).
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const STAKE = 300;
 const BUDGET_RATIO = 0.6;
 /** The server's PostgreSQL connections; pgbench gets one per client (CONNECTIONS). */

@@ -3,36 +3,13 @@
  * has data, and only the engine's fresh data replaces it. A stand-in Worker records the page's calls and
  * sends the engine's batches.
  */
-import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineCall, EngineMessage, TopicUpdate } from '../../../workers/protocol';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
+import { installFakeEngineWorker } from './fake-engine-worker';
 import { cleanup, render } from './dom';
 
-const posted: EngineCall[] = [];
-const workers: FakeWorker[] = [];
-class FakeWorker extends EventTarget {
-  constructor() {
-    super();
-    workers.push(this);
-  }
-  postMessage(call: EngineCall) {
-    posted.push(call);
-  }
-  terminate() {}
-}
-const send = (message: EngineMessage) =>
-  act(async () => {
-    workers.at(-1)!.dispatchEvent(new MessageEvent('message', { data: message }));
-  });
-
-const realWorker = globalThis.Worker;
-beforeAll(() => {
-  globalThis.Worker = FakeWorker as unknown as typeof Worker;
-});
-afterAll(() => {
-  cleanup();
-  globalThis.Worker = realWorker;
-});
+const { posted, send } = installFakeEngineWorker();
+afterAll(() => cleanup());
 
 const { seedTopic, useTopic } = await import('../../../src/platform/engine-bridge');
 

@@ -4,10 +4,10 @@
  * match to another section (it went live) still re-derives the sections. The real engine bridge, fed by a
  * stand-in Worker; renders are counted through the functions the list and the cards call.
  */
-import { act } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '../../../core/contract';
-import type { EngineCall, EngineMessage, TopicUpdate } from '../../../workers/protocol';
+import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
+import { installFakeEngineWorker } from './fake-engine-worker';
 import type * as Sections from '../../../src/features/sport/match-sections';
 import type * as View from '../../../src/features/sport/match-view';
 
@@ -36,30 +36,7 @@ vi.mock('../../../src/features/sport/match-view', async (importOriginal) => {
   };
 });
 
-const posted: EngineCall[] = [];
-const workers: FakeWorker[] = [];
-class FakeWorker extends EventTarget {
-  constructor() {
-    super();
-    workers.push(this);
-  }
-  postMessage(call: EngineCall) {
-    posted.push(call);
-  }
-  terminate() {}
-}
-const send = (message: EngineMessage) =>
-  act(async () => {
-    workers.at(-1)!.dispatchEvent(new MessageEvent('message', { data: message }));
-  });
-
-const realWorker = globalThis.Worker;
-beforeAll(() => {
-  globalThis.Worker = FakeWorker as unknown as typeof Worker;
-});
-afterAll(() => {
-  globalThis.Worker = realWorker;
-});
+const { posted, send } = installFakeEngineWorker();
 
 const { useSettings } = await import('../../../src/app/stores/settings');
 const { cleanup, queryAllByRole } = await import('./dom');

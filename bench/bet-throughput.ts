@@ -14,13 +14,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/db/open';
 import { postTransaction, SYSTEM_SHARDS } from '../server/ledger/ledger';
+import { cpuTimes, ownCpuSeconds, postgresCpuSeconds } from './proc-cpu';
 import { RawHttpConnection } from './raw-http';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
@@ -232,43 +233,6 @@ async function httpLoad(port: number, players: Player[], sel: Selection, ms: num
   };
 }
 
-/** CPU seconds (user + system) the process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The kernel's part of cpuSeconds (system time: mostly socket writes and reads). */
-function systemCpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[12]) / 100;
-}
-
-/**
- * CPU seconds of every PostgreSQL process, to see where a round's CPU went: each process's own, plus what
- * its ended children used (the postmaster's cutime and cstime: pgbench's backends end with its run).
- */
-function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return total;
-}
-
-/** This process's CPU seconds: the HTTP load generator's own cost, which pgbench's C client does not have. */
-const ownCpuSeconds = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
 interface PgbenchResult {
   tps: number;
   transactions: number;
@@ -403,15 +367,15 @@ try {
   pgbench(players, sel, WARMUP_MS);
   const rounds: { http: HttpResult; pgbench: PgbenchResult; ratio: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const cpu0 = cpuSeconds(server.child.pid!);
-    const sys0 = systemCpuSeconds(server.child.pid!);
+    const server0 = cpuTimes(server.child.pid!);
     const pg0 = postgresCpuSeconds();
     const own0 = ownCpuSeconds();
     const http = await httpLoad(server.port, players, sel, DURATION_MS);
+    const server1 = cpuTimes(server.child.pid!);
     const perBet = (seconds: number) => Number(((seconds * 1000) / Math.max(1, http.bets)).toFixed(2));
-    http.serverCpuShare = Number(((cpuSeconds(server.child.pid!) - cpu0) / http.seconds).toFixed(3));
-    http.serverCpuMsPerBet = perBet(cpuSeconds(server.child.pid!) - cpu0);
-    http.serverSystemCpuMsPerBet = perBet(systemCpuSeconds(server.child.pid!) - sys0);
+    http.serverCpuShare = Number(((server1.total - server0.total) / http.seconds).toFixed(3));
+    http.serverCpuMsPerBet = perBet(server1.total - server0.total);
+    http.serverSystemCpuMsPerBet = perBet(server1.system - server0.system);
     http.postgresCpuMsPerBet = perBet(postgresCpuSeconds() - pg0);
     http.clientCpuMsPerBet = perBet(ownCpuSeconds() - own0);
     const pgBefore = postgresCpuSeconds();

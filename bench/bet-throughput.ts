@@ -17,12 +17,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/db/open';
 import { postTransaction, SYSTEM_SHARDS } from '../server/ledger/ledger';
 import { cpuTimes, ownCpuSeconds, postgresCpuSeconds } from './proc-cpu';
-import { RawHttpConnection } from './raw-http';
+import { httpLoad, type HttpResult } from './bet-throughput/http-round';
+import { pgbench, type PgbenchResult } from './bet-throughput/pgbench-round';
+import type { Player, Selection } from './bet-throughput/types';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
@@ -34,7 +35,6 @@ const BUDGET_RATIO = 0.6;
 /** The server's PostgreSQL connections; pgbench gets one per client (CONNECTIONS). */
 const SERVER_POOL = Number(process.env.SERVER_POOL ?? 16);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SQL_FILE = fileURLToPath(new URL('./bet-throughput.sql', import.meta.url));
 
 let build = 'skipped (SKIP_BUILD=1)';
 if (!process.env.SKIP_BUILD) {
@@ -136,160 +136,8 @@ function post(
   });
 }
 
-interface Player {
-  uid: number;
-  cookie: string;
-}
-
-interface Selection {
-  matchId: number;
-  marketId: number;
-  ty: number;
-  oddsMilli: number;
-  marketType: number;
-}
-
-interface HttpResult {
-  bets: number;
-  refused: number;
-  seconds: number;
-  betsPerSec: number;
-  p50: number;
-  p99: number;
-  sampleError?: string;
-  /** The server process's CPU time per accepted bet (user + system). */
-  serverCpuMsPerBet?: number;
-  /** The kernel's part of serverCpuMsPerBet. */
-  serverSystemCpuMsPerBet?: number;
-  /**
-   * Cores the server process used during the run: well below 1 while requests queue means it was waiting
-   * for the CPU (a loaded machine), not for PostgreSQL.
-   */
-  serverCpuShare?: number;
-  /** PostgreSQL's CPU per accepted bet (all postgres processes), to compare with pgbench's per transaction. */
-  postgresCpuMsPerBet?: number;
-  /** The load generator's (this process's) CPU per bet. */
-  clientCpuMsPerBet?: number;
-}
-
-async function httpLoad(port: number, players: Player[], sel: Selection, ms: number): Promise<HttpResult> {
-  const body = (key: string) =>
-    JSON.stringify({
-      key,
-      acceptOdds: 'any',
-      bets: [
-        {
-          selection: { matchId: sel.matchId, marketId: sel.marketId, ty: sel.ty, od: sel.oddsMilli / 1000 },
-          stake: STAKE,
-        },
-      ],
-    });
-  const latencies: number[] = [];
-  let bets = 0;
-  let refused = 0;
-  let sampleError: string | undefined;
-  // One keep-alive connection per player, opened before the clock starts (raw-http.ts: a lean client, as
-  // pgbench's is).
-  const connections = await Promise.all(players.map(() => RawHttpConnection.open(port)));
-  const started = performance.now();
-  const deadline = started + ms;
-  const run = randomBytes(3).toString('hex');
-  try {
-    await Promise.all(
-      players.map(async (p, c) => {
-        const conn = connections[c]!;
-        const headers = { ...HEADERS, cookie: p.cookie };
-        for (let i = 0; performance.now() < deadline; i++) {
-          const t0 = performance.now();
-          const r = await conn.post(
-            '/api/piranha/v1/order/bet/singlePass',
-            headers,
-            body(`b${run}c${c}n${i}`),
-          );
-          latencies.push(performance.now() - t0);
-          const json = JSON.parse(r.body) as { dm_error: number; error_msg: string };
-          if (r.status === 200 && json.dm_error === 0) bets++;
-          else {
-            refused++;
-            sampleError ??= `${r.status} ${json.dm_error} ${json.error_msg}`;
-          }
-        }
-      }),
-    );
-  } finally {
-    for (const conn of connections) conn.close();
-  }
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (q: number) => Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));
-  return {
-    bets,
-    refused,
-    seconds: Number(seconds.toFixed(2)),
-    betsPerSec: Math.round(bets / seconds),
-    p50: pct(0.5),
-    p99: pct(0.99),
-    ...(sampleError && { sampleError }),
-  };
-}
-
-interface PgbenchResult {
-  tps: number;
-  transactions: number;
-  failed: number;
-  /** PostgreSQL's CPU per transaction in the pgbench round (all postgres processes). */
-  postgresCpuMsPerTx?: number;
-}
-
-function pgbench(players: Player[], sel: Selection, ms: number): PgbenchResult {
-  const uids = players.map((p) => p.uid).sort((a, b) => a - b);
-  const base = uids[0]!;
-  if (uids.some((u, i) => u !== base + i))
-    throw new Error(`player uids are not consecutive: ${uids.join(',')}`);
-  const args = [
-    '-n',
-    '-M',
-    'extended',
-    '-c',
-    String(CONNECTIONS),
-    '-j',
-    '2',
-    '-T',
-    String(Math.round(ms / 1000)),
-    '-f',
-    SQL_FILE,
-    '-D',
-    `base=${base}`,
-    '-D',
-    `players=${players.length}`,
-    '-D',
-    `market=${sel.marketId}`,
-    '-D',
-    `match=${sel.matchId}`,
-    '-D',
-    `ty=${sel.ty}`,
-    '-D',
-    `odds=${sel.oddsMilli}`,
-    '-D',
-    `mtype=${sel.marketType}`,
-    '-D',
-    `stake=${STAKE}`,
-    '-D',
-    `shards=${SYSTEM_SHARDS}`,
-    '-D',
-    `ret=${Math.floor((STAKE * sel.oddsMilli) / 1000)}`,
-    dbUrl,
-  ];
-  // PRINT_PGBENCH=1 prints the command, to run pgbench by hand against a KEEP_DB database.
-  if (process.env.PRINT_PGBENCH) console.log(`pgbench ${args.join(' ')}`);
-  const r = spawnSync('pgbench', args, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`pgbench failed:\n${r.stdout}\n${r.stderr}`);
-  const tps = /tps = ([\d.]+)/.exec(r.stdout)?.[1];
-  const tx = /number of transactions actually processed: (\d+)/.exec(r.stdout)?.[1];
-  const failed = /number of failed transactions: (\d+)/.exec(r.stdout)?.[1];
-  if (!tps) throw new Error(`no tps in pgbench output:\n${r.stdout}\n${r.stderr}`);
-  return { tps: Math.round(Number(tps)), transactions: Number(tx ?? 0), failed: Number(failed ?? 0) };
-}
+const httpOptions = { stake: STAKE, headers: HEADERS };
+const pgbenchOptions = { dbUrl, clients: CONNECTIONS, stake: STAKE };
 
 const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
 await admin((c) => c.query(`create database ${dbName}`));
@@ -363,14 +211,14 @@ try {
     marketType: r0.market_type,
   };
 
-  await httpLoad(server.port, players, sel, WARMUP_MS);
-  pgbench(players, sel, WARMUP_MS);
+  await httpLoad(server.port, players, sel, WARMUP_MS, httpOptions);
+  pgbench(players, sel, WARMUP_MS, pgbenchOptions);
   const rounds: { http: HttpResult; pgbench: PgbenchResult; ratio: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const server0 = cpuTimes(server.child.pid!);
     const pg0 = postgresCpuSeconds();
     const own0 = ownCpuSeconds();
-    const http = await httpLoad(server.port, players, sel, DURATION_MS);
+    const http = await httpLoad(server.port, players, sel, DURATION_MS, httpOptions);
     const server1 = cpuTimes(server.child.pid!);
     const perBet = (seconds: number) => Number(((seconds * 1000) / Math.max(1, http.bets)).toFixed(2));
     http.serverCpuShare = Number(((server1.total - server0.total) / http.seconds).toFixed(3));
@@ -379,7 +227,7 @@ try {
     http.postgresCpuMsPerBet = perBet(postgresCpuSeconds() - pg0);
     http.clientCpuMsPerBet = perBet(ownCpuSeconds() - own0);
     const pgBefore = postgresCpuSeconds();
-    const raw = pgbench(players, sel, DURATION_MS);
+    const raw = pgbench(players, sel, DURATION_MS, pgbenchOptions);
     raw.postgresCpuMsPerTx = Number(
       (((postgresCpuSeconds() - pgBefore) * 1000) / Math.max(1, raw.transactions)).toFixed(2),
     );

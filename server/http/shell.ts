@@ -3,10 +3,11 @@
  *
  * The header logo is the sport home's largest paint. Left to the app, it waits for the script, the engine
  * worker, the `conf/logo` call and the image: five round trips on a phone network (Lighthouse LCP ~2.2 s).
- * Written into the shell here, it paints with the first frame and the browser fetches it while the HTML is
- * still being read. The app takes the same URL from the shell (src/app/shell-logo.ts) until `conf/logo`
- * answers, so the logo never flickers; a shell from another brand (a service-worker copy on a shared host)
- * is recognised by its `data-brand` and dropped.
+ * Written into the shell here, it paints with the first frame: a small logo file of the built client goes
+ * in as a data: URL (http/logo-inline.ts), any other is fetched while the HTML is still being read. The app
+ * shows what the shell shows (src/app/shell-logo.ts) until `conf/logo` answers, and keeps it when that
+ * names the same file, so the logo never flickers; a shell from another brand (a service-worker copy on a
+ * shared host) is recognised by its `data-brand` and dropped.
  *
  * The first matches wait on the same chain (script, worker, two API calls). On the sport home the shell also
  * carries the answers of those two calls (core/sport/first-screen.ts), so the page renders them as soon as
@@ -17,11 +18,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, jsonForScript, type FirstScreen } from '../../core/sport/first-screen';
 import { CachedAnswer, compressPerRequest, preferredEncoding } from './compress';
+import { logoInliner } from './logo-inline';
 import { chunkFiles, preloadLinks, readManifest, type ViteManifest } from './preload-links';
 
 export interface ShellLogo {
   brandId: string;
   url: string;
+  /** The logo's bytes as a data: URL, when it is a small file of the built client (logo-inline.ts). */
+  inline?: string | undefined;
 }
 
 /** What a request's shell carries beyond the built file (server/content/shell-parts.ts). */
@@ -56,9 +60,14 @@ export function isSafeLogoUrl(url: string): boolean {
  */
 export function withShellLogo(template: string, logo: ShellLogo | undefined): string {
   if (!logo || !isSafeLogoUrl(logo.url) || !template.includes(HEADER_SLOT)) return template;
-  const img =
-    `<img src="${escapeAttribute(logo.url)}" width="112" height="28" alt="" decoding="async" ` +
-    `fetchpriority="high" data-brand="${escapeAttribute(logo.brandId)}" />`;
+  const brand = `data-brand="${escapeAttribute(logo.brandId)}"`;
+  // Inlined, the image decodes with the page and paints in its first frame; `data-src` tells the app which
+  // URL these bytes are, so it keeps showing them when conf/logo names the same file (src/app/shell-logo.ts).
+  const img = logo.inline
+    ? `<img src="${escapeAttribute(logo.inline)}" width="112" height="28" alt="" ` +
+      `data-src="${escapeAttribute(logo.url)}" ${brand} />`
+    : `<img src="${escapeAttribute(logo.url)}" width="112" height="28" alt="" decoding="async" ` +
+      `fetchpriority="high" ${brand} />`;
   // A function, not a string: `$&` and the like in a URL must not be read as replacement patterns.
   return template.replace(HEADER_SLOT, () => `<div class="app-header"><a class="app-logo">${img}</a></div>`);
 }
@@ -105,8 +114,9 @@ export function createShellSender(
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifest = readManifest(clientDir);
   const variants = new Map<string, CachedAnswer>();
+  const inlineOf = logoInliner(clientDir);
   const build = (logo: ShellLogo | undefined, preload: readonly string[]) =>
-    withPreloads(withShellLogo(template, logo), manifest, preload);
+    withPreloads(withShellLogo(template, logo && { ...logo, inline: inlineOf(logo.url) }), manifest, preload);
   return async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const {
       logo,

@@ -25,15 +25,9 @@ import {
 } from '../db/schema-payments';
 import { ApiFailure } from '../http/failure';
 import { playerBalance, postTransaction } from '../ledger/ledger';
-import {
-  findOrder,
-  lockPlayer,
-  maskAccount,
-  money,
-  newOrderNo,
-  requestHash,
-  type PaymentsContext,
-} from './service';
+import { lockPlayer, type PaymentsContext } from './context';
+import { findOrder, newOrderNo, requestHash } from './orders';
+import { maskAccount, money } from './views';
 
 const fail = (dm: number, message: string, status = 400) => new ApiFailure(status, dm, message);
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { expireOrders } from './service';
+import { expireOrders } from './orders';
 
 export const EXPIRY_INTERVAL_MS = 60_000;
 

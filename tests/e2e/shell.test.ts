@@ -52,7 +52,10 @@ describe('first screen from the HTML', () => {
     await page.route('**/api/piranha/v1/match/list/get**', (route) => route.abort());
     const response = await page.goto(server.url + '/sport');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('<img src="/brand/br/logo.svg"');
+    // The logo's bytes are in the HTML (no request before it paints), its URL beside them.
+    const logoSrc =
+      /<img src="(data:image\/svg\+xml;base64,[^"]+)"[^>]* data-src="\/brand\/br\/logo.svg"/.exec(html)?.[1];
+    expect(logoSrc).toBeDefined();
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const names = await page.locator('.match-team-name').allInnerTexts();
@@ -61,7 +64,10 @@ describe('first screen from the HTML', () => {
     };
     expect(names).toContain(first.matches.records[0]!.ts[0]!.na);
     // The header keeps the shell's logo (no flash to the brand name and back).
-    await expect.poll(() => page.locator('.app-logo img').getAttribute('src')).toBe('/brand/br/logo.svg');
+    await expect.poll(() => page.locator('.app-logo img').getAttribute('src')).toBe(logoSrc);
+    await expect
+      .poll(() => page.locator('.app-logo img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
     expect(errors).toEqual([]);
     await page.context().close();
   });

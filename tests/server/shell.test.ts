@@ -16,6 +16,15 @@ describe('the HTML shell with the brand logo', () => {
     );
   });
 
+  it("inlines the logo's bytes when it has them, and says which URL they are", () => {
+    const inline = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const html = withShellLogo(template, { brandId: 'br', url: '/brand/br/logo.svg', inline });
+    expect(html).toContain(
+      `<a class="app-logo"><img src="${inline}" width="112" height="28" alt="" ` +
+        'data-src="/brand/br/logo.svg" data-brand="br" /></a>',
+    );
+  });
+
   it('escapes the URL: operator content never breaks out of the attribute', () => {
     const html = withShellLogo(template, { brandId: 'br', url: '/logo.svg?a=1&b="><script>x</script>' });
     expect(html).toContain('src="/logo.svg?a=1&amp;b=&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');

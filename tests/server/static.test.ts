@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+const VN_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64"><rect width="56" height="56"/></svg>';
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
@@ -16,6 +18,9 @@ beforeAll(async () => {
       // Over compress.ts MIN_BYTES, as the real shell is, so it goes compressed.
       `<!-- ${'shell '.repeat(200)} -->`,
   );
+  // One brand's logo is a small file of the build: it goes into the shell inlined (http/logo-inline.ts).
+  mkdirSync(join(clientDir, 'brand', 'vn'), { recursive: true });
+  writeFileSync(join(clientDir, 'brand', 'vn', 'logo.svg'), VN_LOGO);
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(clientDir, 'assets', 'app-3f2a.js'), 'console.log(1)');
   t = await createTestApp({ clientDir });
@@ -46,8 +51,12 @@ describe('the built client', () => {
       '<div class="app-header"><a class="app-logo"><img src="/brand/br/logo.svg" width="112" height="28"',
     );
     expect(br.body).toContain('data-brand="br"');
+    // vn's logo file is in the build: its bytes are in the page, its URL beside them.
     const vn = await t.app.inject({ method: 'GET', url: '/sport?app_key=keo_vn', headers: html });
-    expect(vn.body).toContain('src="/brand/vn/logo.svg"');
+    const inlined = `data:image/svg+xml;base64,${Buffer.from(VN_LOGO).toString('base64')}`;
+    expect(vn.body).toContain(
+      `<img src="${inlined}" width="112" height="28" alt="" data-src="/brand/vn/logo.svg"`,
+    );
     expect(vn.body).toContain('data-brand="vn"');
     const mx = await t.app.inject({ method: 'GET', url: '/', headers: { ...html, host: 'golazomx.com' } });
     expect(mx.body).toContain('data-brand="mx"');

@@ -8,7 +8,7 @@ import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../../features/account/login-pages';
 import { useBrand } from '../stores/brand';
-import { shellLogoUrl } from '../shell-logo';
+import { logoSource, shellLogoUrl } from '../shell-logo';
 import { useSession, type BalanceLine } from '../stores/session';
 import { useSettings } from '../stores/settings';
 
@@ -29,7 +29,7 @@ export function HomeHeader() {
   const logo = config.data?.logo;
   const name = logo?.name || brandName;
   // Until conf/logo answers: the logo the HTML shell already shows (src/app/shell-logo.ts).
-  const logoUrl = config.data ? logo?.logo_url : shellLogoUrl();
+  const logoUrl = config.data ? logoSource(logo?.logo_url) : shellLogoUrl();
   return (
     <header className="app-header">
       <Link to="/" className="app-logo" aria-label={t`${name} home`}>

@@ -130,7 +130,17 @@ function persistSoon(): void {
   });
 }
 
-/** Reads the stored slip once; a change made before it arrives wins over the stored one. */
+/**
+ * A tap on an option: toggled at once when the stored slip has been read, else as soon as it has. Toggled
+ * before, a quick tap after a reload would start a new slip and the stored one (up to 10 selections) would
+ * be dropped, and a full slip would not refuse it. `then` gets the outcome (the caller's message).
+ */
+export function toggleOnSlip(pick: OptionPick, then: (outcome: ToggleOutcome) => void): void {
+  if (useSlip.getState().hydrated) then(useSlip.getState().toggle(pick));
+  else void hydrateSlip().then(() => then(useSlip.getState().toggle(pick)));
+}
+
+/** Reads the stored slip once; a change made before it arrives (not a tap: toggleOnSlip waits) wins. */
 export async function hydrateSlip(): Promise<void> {
   if (useSlip.getState().hydrated) return;
   const stored = await readSlip();

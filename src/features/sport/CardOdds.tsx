@@ -3,8 +3,8 @@ import { t as translate } from '@lingui/core/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
 import { LockIcon } from '../../ui/icons';
-import { showToast } from '../../ui/toast';
 import { trackMove, useMoveState, type MoveState } from './use-odds-move';
+import { explainTap } from './tap-outcome';
 
 interface Props {
   /** The option's identity across refreshes (match, market and outcome): the move indicator keys on it. */
@@ -28,13 +28,10 @@ interface Props {
  * Adds the option to the slip or takes it off (SPEC §4). The slip's rules and storage are a lazy chunk,
  * usually loaded by the time of a tap; a refusal says why (SPEC §4 betMaxLimit, §5 locked options).
  */
-function toggleOnSlip(pick: { matchId: number; marketId: number; ty: number; nm: string; od: number }): void {
-  void import('../betslip/slip-store').then(({ useSlip }) => {
-    const outcome = useSlip.getState().toggle({ ...pick, ss: 1 });
-    if (outcome === 'limit') showToast(translate`You can add up to 10 selections to the bet slip.`, 'error');
-    else if (outcome === 'locked')
-      showToast(translate`This option is suspended and cannot be added.`, 'error');
-  });
+function tapOnSlip(pick: { matchId: number; marketId: number; ty: number; nm: string; od: number }): void {
+  void import('../betslip/slip-store').then(({ toggleOnSlip }) =>
+    toggleOnSlip({ ...pick, ss: 1 }, explainTap),
+  );
 }
 
 /** What a button keeps for its life: the move tracking, and the props of its last render for the tap. */
@@ -51,7 +48,7 @@ function newOptionState(): OptionState {
     // One handler for the button's life: a tick changes no listener, and the tap reads the odds shown.
     toggle: () => {
       const p = state.props;
-      if (p) toggleOnSlip({ matchId: p.matchId, marketId: p.marketId, ty: p.ty, nm: p.nm, od: p.od });
+      if (p) tapOnSlip({ matchId: p.matchId, marketId: p.marketId, ty: p.ty, nm: p.nm, od: p.od });
     },
   };
   return state;

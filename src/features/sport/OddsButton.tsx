@@ -1,12 +1,11 @@
 import { memo, useCallback } from 'react';
-import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
 import { LockIcon } from '../../ui/icons';
-import { showToast } from '../../ui/toast';
-import { useIsSelected, useSlip } from '../betslip/slip-store';
+import { toggleOnSlip, useIsSelected } from '../betslip/slip-store';
 import { useOddsMove } from './use-odds-move';
+import { explainTap } from './tap-outcome';
 import '../betslip/selected.css';
 
 interface Props {
@@ -23,12 +22,6 @@ interface Props {
 export function parseOptionKey(moveKey: string): { matchId: number; marketId: number; ty: number } | null {
   const m = /^(\d+)-(\d+)-(\d+)-/.exec(moveKey);
   return m ? { matchId: Number(m[1]), marketId: Number(m[2]), ty: Number(m[3]) } : null;
-}
-
-/** SPEC §4 / §9: why a tap did not change the slip. */
-function explain(outcome: string): void {
-  if (outcome === 'limit') showToast(translate`You can add up to 10 selections to the bet slip.`, 'error');
-  else if (outcome === 'locked') showToast(translate`This option is suspended and cannot be added.`, 'error');
 }
 
 /**
@@ -49,7 +42,7 @@ export const OddsButton = memo(function OddsButton({ moveKey, name, od, suspende
   const text = suspended ? null : formatOdds(od, oddsFormat);
   const toggle = useCallback(() => {
     if (!ref) return;
-    explain(useSlip.getState().toggle({ ...ref, nm: name, od, ss: suspended ? 0 : 1 }));
+    toggleOnSlip({ ...ref, nm: name, od, ss: suspended ? 0 : 1 }, explainTap);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ref is derived from moveKey
   }, [moveKey, name, od, suspended]);
   if (text === null) {

@@ -71,6 +71,30 @@ describe('home header (SPEC §2)', () => {
     expect(after.container.querySelector('.app-logo img')?.getAttribute('src')).toBe('/brand/br/logo-2.svg');
   });
 
+  it("keeps the shell's inlined logo bytes while conf/logo names the same file", async () => {
+    const inline = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const shell = document.createElement('div');
+    shell.innerHTML =
+      `<div class="app-header"><a class="app-logo"><img src="${inline}" data-src="/brand/br/logo.svg" ` +
+      'data-brand="br"></a></div>';
+    adoptShellLogo('br', shell);
+    const before = await renderHeader();
+    expect(before.container.querySelector('.app-logo img')?.getAttribute('src')).toBe(inline);
+    cleanup();
+    const config = (logo_url: string) => ({
+      data: { logo: { name: 'Placar', logo_url, icon_url: '' }, banners: [], icons: [], tabs: [] },
+    });
+    topics.set('homeConfig', config('/brand/br/logo.svg'));
+    const same = await renderHeader();
+    expect(same.container.querySelector('.app-logo img')?.getAttribute('src')).toBe(inline);
+    cleanup();
+    topics.set('homeConfig', config('/brand/br/logo-2.svg'));
+    const changed = await renderHeader();
+    expect(changed.container.querySelector('.app-logo img')?.getAttribute('src')).toBe(
+      '/brand/br/logo-2.svg',
+    );
+  });
+
   it('players see their balance, a refresh that spins at least 1 s, Deposit and history', async () => {
     useSession.getState().setUser({ uid: 9, nick: 'joao' });
     useSession.getState().setBalances([{ currency: 'BRL', total: 123456 }]);

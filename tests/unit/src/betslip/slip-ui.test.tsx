@@ -123,6 +123,27 @@ describe('odds buttons and the slip (SPEC §4)', () => {
     expect(s.acceptOdds).toBe('higher');
     expect(s.revision).toBe(1); // counts as a change: the dock re-prices it at once
   });
+
+  it('a tap made while the stored slip is still being read waits for it: the stored slip is kept, and a full one refuses', async () => {
+    for (let m = 1; m <= 10; m++) useSlip.getState().toggle(pick(m));
+    await vi.waitFor(async () => expect((await readSlip())?.slip.items).toHaveLength(10));
+    await closeSlipDb();
+    vi.resetModules();
+    const fresh = await import('../../../../src/features/betslip/slip-store');
+    expect(fresh.useSlip.getState().hydrated).toBe(false);
+    // A quick tap after a reload, before the stored slip has been read.
+    const outcome = new Promise((resolve) => fresh.toggleOnSlip(pick(11), resolve));
+    expect(fresh.useSlip.getState().slip.items).toHaveLength(0); // not applied to an empty slip
+    expect(await outcome).toBe('limit');
+    expect(fresh.useSlip.getState().slip.items.map((i) => i.matchId)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    // Once read, a tap is applied at once.
+    let now: unknown;
+    fresh.toggleOnSlip(pick(10), (o) => (now = o));
+    expect(now).toBe('removed');
+    expect(fresh.useSlip.getState().slip.items).toHaveLength(9);
+  });
 });
 
 describe('the bet slip sheet', () => {

@@ -1,0 +1,118 @@
+/**
+ * Withdrawal orders (payout): the amount is reserved at once (player cash -> provider_clearing + fees) in the
+ * same transaction as the order row; a failed or expired payout is returned by the callback (callbacks.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { BrandConfig } from '../../core/brand/brands';
+import { DmError } from '../../core/contract/errors';
+import type { PayoutCreate } from '../../core/contract/schemas/finance';
+import { checkWithdrawAmount, withdrawFee } from '../../core/wallet/limits';
+import { isPayMethod, withdrawMethods, type PayMethod } from '../../core/wallet/methods';
+import { orderPayStatus } from '../../core/wallet/status';
+import { payOrders, withdrawAccounts } from '../db/schema-payments';
+import { insufficientBalanceFailure, InsufficientFunds } from '../ledger/errors';
+import { playerBalance, postTransaction } from '../ledger/ledger';
+import { fail, lockPlayer, providerFor, type PaymentsContext } from './context';
+import { limitsFor } from './deposit-rules';
+import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } from './orders';
+import { maskAccount, money } from './views';
+
+export interface PayoutCreateInput {
+  uid: number;
+  brand: BrandConfig;
+  currency: string;
+  input: PayoutCreate;
+}
+
+/**
+ * Creates a withdrawal and reserves its amount at once (cash -> clearing + fees) in the same transaction as
+ * the order row. InsufficientFunds from the ledger rolls both back and answers 3001.
+ */
+export async function createPayout(p: PaymentsContext, args: PayoutCreateInput): Promise<PayOrderRow> {
+  const { uid, brand, currency, input } = args;
+  const hash = requestHash({ amount: input.amount, account: input.account_id, currency });
+  const now = p.now();
+  let row: PayOrderRow;
+  try {
+    row = await p.db.transaction(async (tx) => {
+      await lockPlayer(tx, uid);
+      const existing = await findByKey(tx, uid, 'payout', input.idempotency_key);
+      if (existing) return sameRequest(existing, hash);
+      const [account] = await tx
+        .select()
+        .from(withdrawAccounts)
+        .where(and(eq(withdrawAccounts.id, input.account_id), eq(withdrawAccounts.uid, uid)));
+      if (!account) throw fail(DmError.WithdrawAccountMissing, 'No such withdraw account');
+      const method = account.method as PayMethod;
+      if (!isPayMethod(method) || !withdrawMethods(brand.id).includes(method)) {
+        throw fail(DmError.PayMethodUnavailable, `${account.method} withdrawals are not offered here`);
+      }
+      const cash = (await playerBalance(tx, uid, currency)).cash;
+      const rule = checkWithdrawAmount(brand.id, input.amount, cash);
+      if (rule === 'insufficient') throw insufficientBalanceFailure();
+      if (rule)
+        throw fail(
+          DmError.WithdrawBelowMinimum,
+          `The minimum withdrawal is ${money(limitsFor(brand, currency).min, currency)}`,
+        );
+      const fee = withdrawFee(input.amount);
+      const orderNo = newOrderNo('PO');
+      const [inserted] = await tx
+        .insert(payOrders)
+        .values({
+          orderNo,
+          uid,
+          brandId: brand.id,
+          direction: 'payout',
+          method,
+          currency,
+          amount: input.amount,
+          fee,
+          state: 'pending',
+          payStatus: orderPayStatus('pending'),
+          provider: providerFor(p, method).id,
+          accountId: account.id,
+          accountMasked: maskAccount(account.accountNo),
+          idempotencyKey: input.idempotency_key,
+          requestHash: hash,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        })
+        .returning();
+      await postTransaction(tx, {
+        key: `payout:reserve:${uid}:${input.idempotency_key}`,
+        kind: 'payout',
+        ref: orderNo,
+        postings: [
+          { account: { uid, kind: 'cash', currency }, amount: -input.amount },
+          { account: { system: 'provider_clearing', currency }, amount: input.amount - fee },
+          ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
+        ],
+        meta: { method, account_id: account.id },
+      });
+      return inserted!;
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
+    throw err;
+  }
+  if (row.providerRef) return row;
+  const account = row.accountId
+    ? (await p.db.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, row.accountId)))[0]
+    : undefined;
+  const adapter = p.providers.get(row.provider) ?? providerFor(p, row.method as PayMethod);
+  const { providerRef } = await adapter.startPayout({
+    orderId: row.orderNo,
+    method: row.method as PayMethod,
+    amount: row.amount - row.fee,
+    currency: row.currency,
+    accountNo: account?.accountNo ?? '',
+    holderName: account?.holderName ?? '',
+  });
+  const [updated] = await p.db
+    .update(payOrders)
+    .set({ providerRef })
+    .where(and(eq(payOrders.id, row.id), sql`${payOrders.providerRef} is null`))
+    .returning();
+  return updated ?? row;
+}

@@ -1,0 +1,108 @@
+import { msg } from '@lingui/core/macro';
+import { type InfoPageSpec, toSport, toGames, toPromotions, bonusSignIn } from './spec';
+
+/** Promotion and bonus pages not built yet: rewards, bonuses, free rounds, VIP, raffles, tasks, cashback. */
+export const PROMOTION_PAGES = {
+  award: {
+    title: msg`Rewards`,
+    body: msg`No rewards yet. Rewards you earn will be listed here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'ranking-list': {
+    title: msg`Rankings`,
+    body: msg`Daily and weekly rankings will be listed here.`,
+    action: toPromotions,
+  },
+  bonus: {
+    title: msg`Bonus`,
+    body: msg`No bonuses yet. Your bonuses and free rounds will be listed here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'use-bonus': {
+    title: msg`Use bonus`,
+    body: msg`Bonuses you can use will be listed here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'bonus-history': {
+    title: msg`Bonus history`,
+    body: msg`No bonus history yet.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'real-time-bonus': {
+    title: msg`Real-time bonus`,
+    body: msg`Bonuses credited as you play will be shown here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'real-time-bonus-landing': {
+    title: msg`Real-time bonus`,
+    body: msg`How real-time bonuses work will be explained here.`,
+    action: toPromotions,
+  },
+  redeem: {
+    title: msg`Redeem code`,
+    body: msg`Promo codes can be redeemed here once accounts open.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'welcome-bonus': {
+    title: msg`Welcome bonus`,
+    body: msg`The welcome bonus for new players will be described here.`,
+    action: toPromotions,
+  },
+  promotion: {
+    title: msg`Promotions`,
+    body: msg`No promotions right now. Current offers will be listed here.`,
+    action: toSport,
+  },
+  'promotion/free-rounds': {
+    title: msg`Free rounds`,
+    body: msg`No free rounds yet. Free spins you receive will be listed here.`,
+    signIn: bonusSignIn,
+    action: toGames,
+  },
+  'promotion/free-rounds/rule': {
+    title: msg`Free rounds rules`,
+    body: msg`The rules of free rounds will be shown here.`,
+    action: toPromotions,
+  },
+  'vip-club': {
+    title: msg`VIP club`,
+    body: msg`Your VIP level and its rewards will be shown here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'vip-roulette': {
+    title: msg`VIP spin`,
+    body: msg`The VIP spin and your prizes will be shown here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'vip-roulette/user-list': {
+    title: msg`VIP spin winners`,
+    body: msg`Recent VIP spin winners will be listed here.`,
+    action: toPromotions,
+  },
+  raffle: { title: msg`Raffle`, body: msg`No raffle is running right now.`, action: toPromotions },
+  task: {
+    title: msg`Tasks`,
+    body: msg`Daily tasks and their rewards will be listed here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'thin/cashback': {
+    title: msg`Cashback`,
+    body: msg`Your cashback will be shown here.`,
+    signIn: bonusSignIn,
+    action: toPromotions,
+  },
+  'thin/pdd': {
+    title: msg`Cash challenge`,
+    body: msg`The cash challenge is not running right now.`,
+    action: toPromotions,
+  },
+} satisfies Record<string, InfoPageSpec>;

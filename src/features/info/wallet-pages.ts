@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { type InfoPageSpec, toDeposit, toPromotions, walletSignIn } from './spec';
+
+/** Wallet pages not built yet: payment screens (ThaiQR, Thai bank transfer, SPEI) and the bonus wallet. */
+export const WALLET_PAGES = {
+  'thaiqr-pay': {
+    title: msg`ThaiQR payment`,
+    body: msg`The QR code of your ThaiQR deposit will be shown here.`,
+    signIn: walletSignIn,
+    action: toDeposit,
+  },
+  'th-bank-page': {
+    title: msg`Bank transfer`,
+    body: msg`The bank details of your transfer will be shown here.`,
+    signIn: walletSignIn,
+    action: toDeposit,
+  },
+  'spei-announce': {
+    title: msg`SPEI notice`,
+    body: msg`Notices about SPEI transfers will be shown here.`,
+    action: toDeposit,
+  },
+  'wallet/bonus': {
+    title: msg`Bonus wallet`,
+    body: msg`Your bonus balance will be shown here.`,
+    signIn: walletSignIn,
+    action: toPromotions,
+  },
+} satisfies Record<string, InfoPageSpec>;

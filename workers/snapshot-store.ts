@@ -3,7 +3,7 @@
  * known matches, tabs and config at once (DESIGN.md §3). One versioned schema, one `upgrade`, typed stores
  * (DESIGN.md §10.4). Nothing here is a credential: session ids never reach IndexedDB (DESIGN.md §9).
  */
-import type { Snapshot, SnapshotStoreLike } from './engine/engine';
+import type { Snapshot, SnapshotStoreLike } from './engine/snapshot';
 
 export const DB_NAME = 'engine';
 export const DB_VERSION = 1;

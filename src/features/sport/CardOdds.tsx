@@ -1,9 +1,10 @@
-import { memo, type ReactElement } from 'react';
+import { memo, useLayoutEffect, useState, type ReactElement } from 'react';
 import { t as translate } from '@lingui/core/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
 import { LockIcon } from '../../ui/icons';
-import { trackMove, useMoveState, type MoveState } from './use-odds-move';
+import type { InPlaceButton, OddsSlots } from './odds-in-place';
+import { trackMove, type MoveState } from './use-odds-move';
 import { explainTap } from './tap-outcome';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   locale: string;
   /** The option is on the bet slip (the card reads its match's selections: one store read per card). */
   selected: boolean;
+  /** The card's buttons, for prices written in place (a live list's card); absent elsewhere. */
+  slots?: OddsSlots | undefined;
 }
 
 /**
@@ -34,21 +37,63 @@ function tapOnSlip(pick: { matchId: number; marketId: number; ty: number; nm: st
   );
 }
 
-/** What a button keeps for its life: the move tracking, and the props of its last render for the tap. */
-interface OptionState extends MoveState {
+/**
+ * What a button keeps for its life: the move tracking, the props of its last render and the price it shows
+ * (newer than the props' after a price written in place: what a tap adds), its element and the mark written
+ * on it, and its handlers (the same functions for its life, so neither a render nor a tick changes a
+ * listener). A tick touches only numbers and strings here: no object is made per button.
+ */
+interface OptionState extends MoveState, InPlaceButton {
   props: Props | null;
+  od: number;
+  el: HTMLButtonElement | null;
+  /** The data-move value on `el` (markMove is its only writer). */
+  shownMove: string | null;
   toggle(): void;
+  setEl(el: HTMLButtonElement | null): void;
+}
+
+/** The move mark is the element's data-move, written only here: after a render, in place, and at expiry. */
+function markMove(state: OptionState): void {
+  const el = state.el;
+  if (!el) return;
+  const move = (state.props && !state.props.locked && state.seen?.move) || null;
+  if (move === state.shownMove) return;
+  state.shownMove = move;
+  if (move) el.setAttribute('data-move', move);
+  else el.removeAttribute('data-move');
 }
 
 function newOptionState(): OptionState {
   const state: OptionState = {
     seen: null,
-    rerender: () => {},
     props: null,
-    // One handler for the button's life: a tick changes no listener, and the tap reads the odds shown.
+    od: 0,
+    el: null,
+    shownMove: null,
+    // The shared timer ends a mark by calling this: the attribute goes, with no render.
+    rerender: () => markMove(state),
     toggle: () => {
       const p = state.props;
-      if (p) tapOnSlip({ matchId: p.matchId, marketId: p.marketId, ty: p.ty, nm: p.nm, od: p.od });
+      if (p) tapOnSlip({ matchId: p.matchId, marketId: p.marketId, ty: p.ty, nm: p.nm, od: state.od });
+    },
+    setEl: (el) => {
+      const p = state.props;
+      if (!el && p?.slots?.get(p.ty) === state) p.slots.delete(p.ty);
+      state.el = el;
+      state.shownMove = null;
+    },
+    // A priced button's children are its label and the price's text node (the render below): the price can
+    // be written into that node. The card does not ask while a render of its own is due.
+    canShow: () => state.el !== null && state.props !== null && !state.props.locked,
+    show: (od) => {
+      const p = state.props!;
+      state.od = od;
+      trackMove(state, p.moveKey, od);
+      const text = formatOdds(od, p.oddsFormat);
+      const node = state.el!.lastChild;
+      if (text !== null && node && node.nodeValue !== text) node.nodeValue = text;
+      markMove(state);
     },
   };
   return state;
@@ -71,26 +116,33 @@ function labelElement(label: string): ReactElement {
 }
 
 /**
- * One main odd of a match card. Props are primitives compared by value, so an odds tick re-renders only the
- * buttons whose odds (or lock, or selection) changed, not the card's other buttons (DESIGN.md §8: <= 4 ms per
- * 200-card tick), and such a render is one hook: the move tracking, the tap handler and the label are kept
- * per instance or shared, not rebuilt. Locked options (market not open, negative odds) show a lock; a move
- * shows an arrow for 2 s (SPEC §4). The name of a priced button is its text ("1 2.50"), and the odds are a
- * bare text node beside the label, so a tick writes one nodeValue (a sole text child is replaced as
- * textContent, a new node each time). The arrow is drawn by CSS from data-move, so a move adds no element.
+ * One main odd of a match card. Locked options (market not open, negative odds) show a lock; a move shows an
+ * arrow for 2 s (SPEC §4), drawn by CSS from data-move. The name of a priced button is its text ("1 2.50"),
+ * and the odds are a bare text node beside the label.
+ *
+ * An odds tick costs as little as it can (DESIGN.md §8: <= 4 ms per 200-card tick). In a live list the card
+ * does not render for a tick that only moves prices: it calls show() on its buttons (odds-in-place.ts), which
+ * write the text node and the mark. Elsewhere props are primitives compared by value, so only the buttons
+ * whose odds (or lock, or selection) changed render. Both ways write the latest price: a render takes it from
+ * the card, which reads the latest match. data-move is never rendered by React, only written by markMove, so
+ * the two ways cannot leave a stale mark (React would skip an attribute it believes it already wrote).
  */
 export const CardOdds = memo(function CardOdds(props: Props) {
-  const { moveKey, label, od, locked, oddsFormat, selected } = props;
-  const state = useMoveState(newOptionState);
-  const move = trackMove(state, moveKey, locked ? -1 : od);
+  const { moveKey, label, od, locked, oddsFormat, selected, slots } = props;
+  const [state] = useState(newOptionState);
+  trackMove(state, moveKey, locked ? -1 : od);
   // The latest props, for a tap. A render React drops (an interrupted transition) leaves a newer price here
   // than the one shown until it is redone; the slip re-prices its selections anyway.
   state.props = props;
+  state.od = od;
+  slots?.set(props.ty, state);
+  useLayoutEffect(() => markMove(state));
   const text = locked ? null : formatOdds(od, oddsFormat);
   const labelSpan = labelElement(label);
   if (text === null) {
     return (
       <button
+        ref={state.setEl}
         type="button"
         className={selected ? 'odds-button is-selected' : 'odds-button'}
         disabled={!selected}
@@ -105,9 +157,9 @@ export const CardOdds = memo(function CardOdds(props: Props) {
   }
   return (
     <button
+      ref={state.setEl}
       type="button"
       className={selected ? 'odds-button is-selected' : 'odds-button'}
-      data-move={move ?? undefined}
       aria-pressed={selected}
       onClick={state.toggle}
     >

@@ -1,4 +1,4 @@
-import { memo, useEffect, useReducer } from 'react';
+import { memo, useEffect, useReducer, useState } from 'react';
 import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveClock as Clock, Match } from '../../../core/contract';
@@ -8,8 +8,10 @@ import { Img } from '../../ui/Img';
 import { matchSelection, optionKey, useMatchSelection, useSelectedKeys } from '../betslip/selected-keys';
 import { CardOdds } from './CardOdds';
 import { formatDate } from './date-format';
-import { LiveClock, sameClock } from './LiveClock';
+import { sameCardTop, priceChanges } from './card-diff';
+import { LiveClock } from './LiveClock';
 import { isLive, oddsCells, score } from './match-view';
+import { showInPlace, type OddsSlots } from './odds-in-place';
 
 interface Props {
   match: Match;
@@ -22,8 +24,9 @@ interface Props {
 /**
  * SPEC §2 Match card: league, time or live clock and score, teams with crests, +N markets, main odds.
  *
- * A list of a live topic renders RecordCard, which reads its match by id: an odds tick renders only the
- * cards whose match changed, not the list (DESIGN.md §8: 200 cards in <= 4 ms, bench/odds-tick). MatchCard
+ * A list of a live topic renders RecordCard, which reads its match by id: a tick renders only the cards
+ * whose match changed, not the list, and a card whose change is only prices not even that: it writes them
+ * into its buttons (DESIGN.md §8: 200 cards in <= 4 ms, bench/odds-tick; odds-in-place.ts). MatchCard
  * takes the match as a prop (lists of fetched-once results). The card's parts are memoised on what they
  * show: the head and teams compare the fields they read, the +N link and each odds button take primitives,
  * so for an odds change only the buttons whose value changed re-render. The card reads the slip once (its
@@ -48,21 +51,34 @@ export const RecordCard = memo(function RecordCard({
   locale,
   observe,
 }: RecordProps) {
-  const [match, picks] = useCardSources(matches, id);
+  const [match, picks, slots] = useCardSources(matches, id);
   // Gone from the data: the list drops the card in the same render.
-  return match ? cardElement(match, oddsFormat, locale, observe, picks) : null;
+  return match ? cardElement(match, oddsFormat, locale, observe, picks, slots) : null;
 });
 
 const bump = (n: number) => n + 1;
+
+/** What a live card keeps for its life: its buttons for prices in place, and whether a render is due. */
+interface CardBox {
+  slots: OddsSlots;
+  renderDue: boolean;
+}
+const newCardBox = (): CardBox => ({ slots: new Map(), renderDue: false });
 
 /**
  * The card's match and its slip selections, re-rendering the card when either changes: one subscription to
  * both stores. Not useSyncExternalStore: a changed snapshot costs a passive effect per card, flushed after
  * every tick's commit (200 of them); a reducer bumped by the listener costs one queued update. Both are
  * read during render, so a render shows the stores' latest; the listener compares with what it last saw.
+ *
+ * A change of nothing but unlocked prices renders nothing: the listener writes them into the buttons
+ * (odds-in-place.ts). Not while a render is due: the buttons may be about to change shape, and that render
+ * shows the latest prices anyway.
  */
 function useCardSources(matches: RecordSource<Match>, id: number) {
   const [, rerender] = useReducer(bump, 0);
+  const [box] = useState(newCardBox);
+  box.renderDue = false;
   const match = matches.get(id);
   const picks = matchSelection(id);
   useEffect(() => {
@@ -73,8 +89,16 @@ function useCardSources(matches: RecordSource<Match>, id: number) {
       const m = matches.get(id);
       const p = matchSelection(id);
       if (m === seenMatch && p === seenPicks) return;
+      if (!box.renderDue && p === seenPicks && m && seenMatch) {
+        const changes = priceChanges(seenMatch, m);
+        if (changes && showInPlace(box.slots, changes)) {
+          seenMatch = m;
+          return;
+        }
+      }
       seenMatch = m;
       seenPicks = p;
+      box.renderDue = true;
       rerender();
     };
     check();
@@ -86,7 +110,7 @@ function useCardSources(matches: RecordSource<Match>, id: number) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the mount's match and picks, compared once
   }, [matches, id]);
-  return [match, picks] as const;
+  return [match, picks, box.slots] as const;
 }
 
 function cardElement(
@@ -95,6 +119,7 @@ function cardElement(
   locale: string,
   observe: Props['observe'],
   picks: ReadonlySet<string> | undefined,
+  slots?: OddsSlots,
 ) {
   const [home, away] = match.ts;
   const live = isLive(match);
@@ -117,6 +142,7 @@ function cardElement(
         oddsFormat={oddsFormat}
         locale={locale}
         selected={picks !== undefined && picks.has(optionKey(cell.matchId, cell.marketId, cell.ty, cell.nm))}
+        slots={slots}
       />,
     );
   }
@@ -199,23 +225,7 @@ interface TopProps {
 }
 
 /** What the head and teams show of a match: an odds tick changes none of it. */
-function sameTop(a: TopProps, b: TopProps): boolean {
-  if (a.locale !== b.locale) return false;
-  const x = a.match;
-  const y = b.match;
-  if (x === y) return true;
-  if (x.id !== y.id || x.sid !== y.sid || x.bt !== y.bt || x.lg.na !== y.lg.na) return false;
-  if (isLive(x) !== isLive(y) || !sameClock(x.mc, y.mc)) return false;
-  for (let i = 0; i < 2; i++) {
-    const s = x.ts[i];
-    const t = y.ts[i];
-    if (s?.na !== t?.na || s?.lurl !== t?.lurl) return false;
-  }
-  if (!isLive(x)) return true;
-  const s = score(x);
-  const t = score(y);
-  return s === t || (s !== null && t !== null && s[0] === t[0] && s[1] === t[1]);
-}
+const sameTop = (a: TopProps, b: TopProps) => a.locale === b.locale && sameCardTop(a.match, b.match);
 
 /**
  * The card's head and teams: one memo boundary, compared by what it shows (the clock by value: every poll

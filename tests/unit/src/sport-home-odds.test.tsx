@@ -102,6 +102,58 @@ describe('sport home odds ticks', () => {
     expect(queryAllByRole(card(), 'button').map(accessibleName)).toEqual(['1 1.90', 'X 3.30', '2 3.60']);
   });
 
+  it('a move mark lasts 2 s whether the price came in place or with a render, and a render keeps it', async () => {
+    const records = [liveSoccer({ id: 1 })];
+    topics.set('matches', { data: { records, has_more: false } });
+    const r = await openSport();
+    const home = () => queryAllByRole(getByRole(r.container, 'article', 'Home 1 – Away 1'), 'button')[0]!;
+
+    // A price alone: written in place.
+    const up = withHomeOdds(records[0]!, 2.4);
+    topics.set('matches', { data: { records: [up], has_more: false } });
+    await update(r);
+    expect(home().getAttribute('data-move')).toBe('up');
+    // A tap renders the card (the button is pressed): the mark stays, and the slip takes the price shown.
+    await act(async () => {
+      home().click();
+      await vi.dynamicImportSettled();
+    });
+    await update(r);
+    expect(home().getAttribute('aria-pressed')).toBe('true');
+    expect(useSlip.getState().slip.items.map((i) => i.od)).toEqual([2.4]);
+    expect(home().getAttribute('data-move')).toBe('up');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(home().getAttribute('data-move')).toBeNull();
+
+    // A goal and a price together: the card renders, and the mark shows and goes the same way.
+    const goal = { ...withHomeOdds(up, 1.8), nsg: [{ sc: [2, 0] }] };
+    topics.set('matches', { data: { records: [goal], has_more: false } });
+    await update(r);
+    expect(accessibleName(home())).toBe('1 1.80');
+    expect(home().getAttribute('data-move')).toBe('down');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(home().getAttribute('data-move')).toBeNull();
+
+    // In place again after that render: the mark is written, and goes.
+    topics.set('matches', { data: { records: [withHomeOdds(goal, 1.95)], has_more: false } });
+    await update(r);
+    expect(accessibleName(home())).toBe('1 1.95');
+    expect(home().getAttribute('data-move')).toBe('up');
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(home().getAttribute('data-move')).toBeNull();
+    await act(async () => {
+      home().click();
+      await vi.dynamicImportSettled();
+    });
+    expect(useSlip.getState().slip.items).toEqual([]);
+  });
+
   it('the live clock ticks every second', async () => {
     topics.set('matches', { data: { records: [liveSoccer({ id: 1 })], has_more: false } });
     const r = await openSport();

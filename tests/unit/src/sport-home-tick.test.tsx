@@ -112,24 +112,44 @@ describe('an odds tick on the sport home', () => {
     expect(sectionOf(r.container, live.id)).toBe('Live now');
     expect(sectionOf(r.container, today.id)).toBe('Today');
 
-    // Odds only: the changed card shows the new price; the sections and the other cards do not render.
+    // Prices only: the changed card shows the new price, written into its button; no card, section or list
+    // renders.
     counts.runs = 0;
     counts.cards.clear();
+    const todayCard = r.container.querySelector(`article[data-match-id="${today.id}"]`);
     await send(changed(withHomeOdds(today, 2.55)));
-    expect(r.container.querySelector(`article[data-match-id="${today.id}"]`)?.textContent).toContain('2.55');
+    expect(r.container.querySelector(`article[data-match-id="${today.id}"]`)).toBe(todayCard);
+    expect(todayCard?.textContent).toContain('2.55');
     expect(counts.runs).toBe(0);
-    expect([...counts.cards]).toEqual([[today.id, 1]]);
+    expect([...counts.cards]).toEqual([]);
 
-    // Two cards tick at once: each renders once, in one pass.
-    counts.cards.clear();
+    // Two cards tick at once: both show their prices, still with no render.
     await send(changed(withHomeOdds(live, 1.4), withHomeOdds(tomorrow, 5.5)));
-    expect(counts.runs).toBe(0);
-    expect(new Map(counts.cards)).toEqual(
-      new Map([
-        [live.id, 1],
-        [tomorrow.id, 1],
-      ]),
+    expect(r.container.querySelector(`article[data-match-id="${live.id}"]`)?.textContent).toContain('1.40');
+    expect(r.container.querySelector(`article[data-match-id="${tomorrow.id}"]`)?.textContent).toContain(
+      '5.50',
     );
+    expect(counts.runs).toBe(0);
+    expect([...counts.cards]).toEqual([]);
+
+    // A suspended market changes the buttons' shape: that card renders, once, and shows locks.
+    const suspended = withHomeOdds(tomorrow, 5.5);
+    const lockedTomorrow = {
+      ...suspended,
+      mg: [{ ...suspended.mg[0]!, mks: [{ ...suspended.mg[0]!.mks[0]!, ss: 2 }] }],
+    };
+    await send(changed(lockedTomorrow));
+    expect([...counts.cards]).toEqual([[tomorrow.id, 1]]);
+    const tomorrowButtons = queryAllByRole(
+      r.container.querySelector(`article[data-match-id="${tomorrow.id}"]`)!,
+      'button',
+    );
+    expect(tomorrowButtons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '1 locked',
+      'X locked',
+      '2 locked',
+    ]);
+    counts.cards.clear();
 
     // Today's match kicks off: the list re-derives its sections and the card moves to 'Live now'.
     const started = { ...withHomeOdds(today, 2.55), ms: 5, nsg: [{ sc: [0, 0] }] };

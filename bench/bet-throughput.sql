@@ -1,8 +1,8 @@
--- The SQL of one single-bet placement (the session check, server/bets/place.ts + server/ledger/ledger.ts), for
--- pgbench, in the server's order: the session check, then in one transaction the selection read, the order with
--- its legs and the ledger (its transaction row with the player's account, then the operator's shard with the
--- entries). The server looks the idempotency key up only when a placement does not go through, so a new bet
--- has no key look-up here either.
+-- The SQL of one single-bet placement (the session check, server/bets/place.ts placeWithCash), for pgbench, in
+-- the server's order: the session check, the selection read, then the stake, the order and its legs in ONE
+-- statement (server/ledger/stake-statement.ts around server/bets/insert-orders.ts orderCtes; one statement is
+-- its own transaction, so there is no begin/commit). The server looks the idempotency key up only when a
+-- placement does not go through, so a new bet has no key look-up here either.
 -- Each client bets as its own player (base + client_id), with a fresh idempotency key per bet. No colon
 -- inside a string literal: pgbench would take it for a variable (hence chr(58)).
 \set uid :base + (:client_id % :players)
@@ -14,7 +14,6 @@ select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_
 from sessions s join users u on u.id = s.uid
 where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null and s.expires_at > now()
   and s.last_seen_at > now() - interval '30 days' limit 1;
-begin;
 select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
   o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
   (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,
@@ -26,13 +25,19 @@ join teams th on th.id = m.home_team_id
 join teams ta on ta.id = m.away_team_id
 join leagues l on l.id = m.league_id
 where mk.id = any(array[:market]::int[]);
--- The order and its legs in one statement (server/bets/insert-orders.ts).
-with o as (
+-- The stake, the order and its legs in one statement.
+with ledger_debit as (
+  update ledger_accounts set balance = balance - :stake::bigint
+  where owner_uid = :uid and kind = 'cash' and currency = 'BRL' and shard = 0
+    and (allow_negative or balance - :stake::bigint >= 0)
+  returning id
+), o as (
   insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency,
     stake_per_line, stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at)
-  values (:uid, 'br', 'pgb' || :client_id::text || 'x' || :r::text, 0, 'bench-hash', 'single_bet', null, 1, 'BRL',
-    :stake, :stake, null, :ret, 'any', 4, null, now())
-  on conflict do nothing
+  select * from (values (:uid::bigint, 'br'::text, ('pgb' || :client_id::text || 'x' || :r::text)::text, 0::smallint,
+    'bench-hash'::text, 'single_bet'::text, null::smallint, 1::int, 'BRL'::text, :stake::bigint, :stake::bigint,
+    null::bigint, :ret::bigint, 'any'::text, 4::smallint, null::timestamptz, now()::timestamptz)) as v
+  where exists (select 1 from ledger_debit)
   returning id, seq
 ), l as (
   insert into bet_legs (order_id, idx, match_id, market_id, market_type, line, outcome_type,
@@ -45,32 +50,24 @@ with o as (
       match_name, league_name, begin_at)
   join o on o.seq = v.seq
   returning id, order_id, idx
-)
-select l.id as leg_id, l.order_id, o.seq, l.idx from l join o on o.id = l.order_id \gset
--- The ledger in two statements (server/ledger/ledger.ts postTransaction): its transaction row with the
--- first account in lock order (the player's), then the operator's shard, locked last, with the entries.
-with t as (
+), ledger_tx as (
   insert into ledger_transactions (key, kind, ref, meta)
-  values ('bet' || chr(58) || 'stake' || chr(58) || :uid::text || chr(58) || 'pgb' || :client_id::text || 'x' || :r::text, 'bet_stake', :order_id::text, null)
-  on conflict do nothing returning id
-), a as (
-  update ledger_accounts set balance = balance + (-(:stake::bigint))
-  where owner_uid = :uid and kind = 'cash' and currency = 'BRL' and shard = 0
-    and (allow_negative or balance + (-(:stake::bigint)) >= 0) and exists (select 1 from t)
+  select 'bet' || chr(58) || 'stake' || chr(58) || :uid::text || chr(58) || 'pgb' || :client_id::text || 'x' || :r::text,
+    'bet_stake', (select string_agg(id::text, ',' order by seq) from o), null
+  where exists (select 1 from o)
   returning id
-)
-select (select id from t) as tx_id, (select id from a) as player_account \gset
-with a as (
-  update ledger_accounts set balance = balance + :stake::bigint
-  where owner_uid = 0 and kind = 'house_sports' and currency = 'BRL' and shard = :shard
-    and (allow_negative or balance + :stake::bigint >= 0)
+), ledger_credit as (
+  insert into ledger_accounts (owner_uid, kind, currency, shard, balance, allow_negative)
+  select 0, 'house_sports', 'BRL', :shard::smallint, :stake::bigint, true
+  where exists (select 1 from ledger_tx)
+  on conflict (owner_uid, kind, currency, shard)
+    do update set balance = ledger_accounts.balance + excluded.balance
   returning id
-), e as (
+), ledger_written as (
   insert into ledger_entries (tx_id, account_id, amount)
-  select :tx_id::bigint, coalesce(v.account_id, a.id), v.amount
-  from (values (:player_account::bigint, -(:stake::bigint)), (null::bigint, :stake::bigint)) as v(account_id, amount)
-    cross join a
+  select t.id, d.id, -(:stake::bigint) from ledger_tx t cross join ledger_debit d
+  union all
+  select t.id, c.id, :stake::bigint from ledger_tx t cross join ledger_credit c
   returning 1
 )
-select count(*) as n from e;
-commit;
+select l.id as leg_id, l.order_id, o.seq, l.idx from l join o on o.id = l.order_id;

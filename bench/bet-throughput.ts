@@ -4,10 +4,9 @@
  * suspends), CONNECTIONS logged-in players each placing single bets in a closed loop over keep-alive HTTP
  * (unique idempotency key per bet, /api/piranha/v1/order/bet/singlePass; the load loop uses raw-http.ts,
  * a lean client, as pgbench's C client is), against pgbench running the SQL
- * that one placement runs (bench/bet-throughput.sql: the session check, then in one transaction the
- * selection read, the order with its leg, and the ledger's two statements: its transaction row with the
- * player's balance, then the operator's shard with the two entries) with the same number of clients,
- * each on its own player. Rounds alternate HTTP and
+ * that one placement runs (bench/bet-throughput.sql: the session check, the selection read, then the
+ * player's debit, the order with its leg, the ledger's transaction row, the operator's shard and the two
+ * entries in one statement) with the same number of clients, each on its own player. Rounds alternate HTTP and
  * pgbench (the machine is shared and its load drifts); the median ratio is reported.
  * Writes bench/results/bet-throughput.json. Run: `npx tsx bench/bet-throughput.ts` (SKIP_BUILD=1 reuses
  * dist/server; DATABASE_URL names the admin connection, default postgres://postgres@127.0.0.1:5432/postgres).

@@ -27,10 +27,8 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<User> {
   return row!;
 }
 
-/** A unique-index violation (e-mail or device taken by a concurrent request). */
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
+/** A unique-index violation (e-mail or device taken by a concurrent request): server/db/errors.ts. */
+export { isUniqueViolation } from '../db/errors';
 
 export interface LoginFlags {
   firstRegist: boolean;

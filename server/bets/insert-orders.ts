@@ -1,14 +1,17 @@
 /**
  * The order rows of a placement and their legs, written in ONE statement (orders, then legs joined to the
- * ids the orders got), inside the placement's transaction. One statement instead of two query-builder
- * inserts: a bet is on the hot path of bench/bet-throughput, where each statement costs a loopback round
- * trip and the builder's CPU; bench/bet-throughput.sql runs the same statement for its pgbench side.
+ * ids the orders got). One statement instead of two query-builder inserts: a bet is on the hot path of
+ * bench/bet-throughput, where each statement costs a loopback round trip and the builder's CPU;
+ * bench/bet-throughput.sql runs the same statement for its pgbench side.
  *
- * `on conflict do nothing` on the (uid, key, seq) key: an order a concurrent placement with the same key
- * already wrote gets no row here and so no legs; the caller sees fewer orders than it asked for and
- * answers with the first placement's orders (KeyTaken in place.ts).
+ * Two uses of the same CTEs (orderCtes):
+ *  - a cash placement (place.ts) puts them inside the ledger's stake statement (ledger/stake-statement.ts):
+ *    written only if the stake was debited, and a (uid, key, seq) that exists fails the whole statement;
+ *  - a free-bet placement runs them in its transaction (insertOrders) with `on conflict do nothing`: an order
+ *    a concurrent placement with the same key already wrote gets no row and so no legs; the caller sees fewer
+ *    orders than it asked for and answers with the first placement's orders (KeyTaken in place.ts).
  *
- * The rows are answered as the query builder's select would answer them: the columns this statement does
+ * The rows are answered as the query builder's select would answer them: the columns these statements do
  * not write take their schema defaults (result 0, payout 0, the rest null).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -39,19 +42,21 @@ export type NewOrder = Pick<
   | 'createdAt'
 >;
 
-const orderValues = (o: NewOrder): SQL =>
-  sql`(${o.uid}, ${o.brandId}, ${o.key}, ${o.seq}, ${o.requestHash}, ${o.kind}, ${o.systemK}, ${o.lines},
-    ${o.currency}, ${o.stakePerLine}, ${o.stake}, ${o.freeBetId}, ${o.potentialReturn}, ${o.acceptOdds},
-    ${o.status}, ${o.confirmAt}, ${o.createdAt})`;
-
 // Every value is cast: a VALUES list used as a select source types its columns from its rows, and a bare
 // parameter would be text.
+const orderValues = (o: NewOrder): SQL =>
+  sql`(${o.uid}::bigint, ${o.brandId}::text, ${o.key}::text, ${o.seq}::smallint, ${o.requestHash}::text,
+    ${o.kind}::text, ${o.systemK}::smallint, ${o.lines}::int, ${o.currency}::text, ${o.stakePerLine}::bigint,
+    ${o.stake}::bigint, ${o.freeBetId}::bigint, ${o.potentialReturn}::bigint, ${o.acceptOdds}::text,
+    ${o.status}::smallint, ${o.confirmAt}::timestamptz, ${o.createdAt}::timestamptz)`;
+
 const legValues = (seq: number, idx: number, s: SelectionState): SQL =>
   sql`(${seq}::smallint, ${idx}::smallint, ${s.matchId}::int, ${s.marketId}::int, ${s.marketType}::int,
     ${s.line}::text, ${s.ty}::smallint, ${s.optionName}::text, ${s.oddsMilli}::int, ${s.sportId}::int,
     ${s.matchName}::text, ${s.leagueName}::text, ${new Date(s.beginMs)}::timestamptz)`;
 
-interface Written {
+/** What the statement answers: one row per leg written, with its order's id and seq. */
+export interface Written {
   leg_id: string | number;
   order_id: string | number;
   seq: number;
@@ -59,35 +64,63 @@ interface Written {
 }
 
 /**
- * Writes the orders (in seq order) with legs[i] as the legs of orders[i]. Answers the rows written: fewer
- * orders than given when some (uid, key, seq) already existed; legs in leg order.
+ * The orders (in seq order) and their legs as two CTEs, `o` (id, seq) and `l` (id, order_id, idx), with
+ * legs[i] the legs of orders[i]. The orders are written only where `gate` holds. A (uid, key, seq) that exists
+ * already is skipped ('skip': that order gets no row and no legs) or fails the statement ('fail': a unique
+ * violation).
+ */
+export function orderCtes(
+  orders: readonly NewOrder[],
+  legs: readonly (readonly SelectionState[])[],
+  gate: SQL,
+  onTaken: 'skip' | 'fail',
+): SQL {
+  const legRows = orders.flatMap((o, i) => (legs[i] ?? []).map((s, idx) => legValues(o.seq, idx, s)));
+  return sql`o as (
+      insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency,
+        stake_per_line, stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at)
+      select * from (values ${sql.join(orders.map(orderValues), sql`, `)}) as v where ${gate}
+      ${onTaken === 'skip' ? sql`on conflict do nothing` : sql``}
+      returning id, seq
+    ), l as (
+      insert into bet_legs (order_id, idx, match_id, market_id, market_type, line, outcome_type,
+        option_name, odds_milli, sport_id, match_name, league_name, begin_at)
+      select o.id, v.idx, v.match_id, v.market_id, v.market_type, v.line, v.outcome_type, v.option_name,
+        v.odds_milli, v.sport_id, v.match_name, v.league_name, v.begin_at
+      from (values ${sql.join(legRows, sql`, `)}) as v(seq, idx, match_id, market_id, market_type, line,
+        outcome_type, option_name, odds_milli, sport_id, match_name, league_name, begin_at)
+      join o on o.seq = v.seq
+      returning id, order_id, idx
+    )`;
+}
+
+/** The select that answers the legs written with their orders (over orderCtes' `o` and `l`). */
+export const WRITTEN_LEGS = sql`select l.id as leg_id, l.order_id, o.seq, l.idx from l join o on o.id = l.order_id`;
+
+/**
+ * Writes the orders (in seq order) with legs[i] as the legs of orders[i], inside the caller's transaction.
+ * Answers the rows written: fewer orders than given when some (uid, key, seq) already existed.
  */
 export async function insertOrders(
   tx: Tx,
   orders: readonly NewOrder[],
   legs: readonly (readonly SelectionState[])[],
 ): Promise<{ orders: OrderRow[]; legs: LegRow[] }> {
-  const legRows = orders.flatMap((o, i) => (legs[i] ?? []).map((s, idx) => legValues(o.seq, idx, s)));
   const written = rowsOf<Written>(
-    await tx.execute(sql`
-      with o as (
-        insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency,
-          stake_per_line, stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at)
-        values ${sql.join(orders.map(orderValues), sql`, `)}
-        on conflict do nothing
-        returning id, seq
-      ), l as (
-        insert into bet_legs (order_id, idx, match_id, market_id, market_type, line, outcome_type,
-          option_name, odds_milli, sport_id, match_name, league_name, begin_at)
-        select o.id, v.idx, v.match_id, v.market_id, v.market_type, v.line, v.outcome_type, v.option_name,
-          v.odds_milli, v.sport_id, v.match_name, v.league_name, v.begin_at
-        from (values ${sql.join(legRows, sql`, `)}) as v(seq, idx, match_id, market_id, market_type, line,
-          outcome_type, option_name, odds_milli, sport_id, match_name, league_name, begin_at)
-        join o on o.seq = v.seq
-        returning id, order_id, idx
-      )
-      select l.id as leg_id, l.order_id, o.seq, l.idx from l join o on o.id = l.order_id`),
+    await tx.execute(sql`with ${orderCtes(orders, legs, sql`true`, 'skip')} ${WRITTEN_LEGS}`),
   );
+  return writtenRows(written, orders, legs);
+}
+
+/**
+ * The stored rows of what a statement over orderCtes wrote, built from what it was given: the columns it
+ * does not write take their schema defaults (result 0, payout 0, the rest null). Legs in leg order.
+ */
+export function writtenRows(
+  written: readonly Written[],
+  orders: readonly NewOrder[],
+  legs: readonly (readonly SelectionState[])[],
+): { orders: OrderRow[]; legs: LegRow[] } {
   const idOfSeq = new Map<number, number>();
   for (const w of written) idOfSeq.set(Number(w.seq), Number(w.order_id));
   const outOrders: OrderRow[] = [];

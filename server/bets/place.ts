@@ -3,9 +3,12 @@
  * bet exists exactly when its stake was taken. Checks: market open (ss 1, match not over), option not
  * locked, odds unchanged or within the player's accept-odds setting (the bet takes the price now), stake
  * within the currency's min/max, return within MAX_RETURN, balance enough (the ledger refuses otherwise).
+ * A cash placement writes the stake, orders and legs in one statement (ledger/stake-statement.ts): three
+ * round trips with the session check. A free-bet placement locks its free bet, so it runs a transaction.
  *
  * Idempotency: the orders are keyed (uid, key, seq). The same key again answers the orders it made; a
- * concurrent duplicate waits on the unique index for the first one, then finds its rows. A refused placement
+ * concurrent duplicate waits for the first one (on the player's balance row or the unique index), then
+ * meets its key and finds its rows. A refused placement
  * leaves nothing behind, so the key may be used again. The key is looked up only when a placement does not
  * go through (its insert met the key, or a check refused it), so a new bet pays nothing for it. The ledger
  * key includes the uid, so one player's key can never match another player's stake movement.
@@ -15,7 +18,7 @@
  * (2) and the stake refunded. A pre-match bet is accepted at once (status 4).
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toMajor } from '../../core/money/format';
 import { MAX_RETURN, stakeLimits } from '../../core/bets/limits';
 import { linesOf } from '../../core/bets/combinations';
@@ -27,14 +30,24 @@ import {
   type BetSelection,
 } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { rowsOf } from '../db/rows';
 import { betOrders, freeBets, MatchStatus } from '../db/schema';
-import { insertOrders } from './insert-orders';
+import {
+  insertOrders,
+  orderCtes,
+  WRITTEN_LEGS,
+  writtenRows,
+  type NewOrder,
+  type Written,
+} from './insert-orders';
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
+import { stakeStatement } from '../ledger/stake-statement';
 import { ApiFailure } from '../http/failure';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
-import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli } from './quotes';
+import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli, type SelectionState } from './quotes';
 
 /** How long a live bet stays confirming before it is re-checked. */
 export const LIVE_DELAY_MS = 3000;
@@ -124,7 +137,8 @@ export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise
   const hash = requestHash(req);
   try {
     checkShape(req);
-    return await deps.db.transaction((tx) => placeInTx(tx, deps, req, hash));
+    if (req.freeBetId === undefined) return await placeWithCash(deps, req, hash);
+    return await deps.db.transaction((tx) => placeWithFreeBet(tx, deps, req, hash));
   } catch (err) {
     if (!(err instanceof KeyTaken) && !(err instanceof ApiFailure)) throw err;
     // A key placed before answers the orders it made: a retry whose answer was lost, a concurrent duplicate
@@ -137,18 +151,15 @@ export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise
   }
 }
 
-async function placeInTx(
-  tx: Tx,
-  deps: PlaceDeps,
-  req: PlacementRequest,
-  hash: string,
-): Promise<StoredOrder[]> {
-  const nowMs = deps.now();
+type Planned = OrderRequest & { legs: SelectionState[] };
+
+/** Every selection as it stands now: known, open, priced within the player's accept-odds setting. */
+async function planLegs(db: DbOrTx, req: PlacementRequest): Promise<Planned[]> {
   const states = await loadSelections(
-    tx,
+    db,
     req.orders.flatMap((o) => o.selections.map((s) => s.marketId)),
   );
-  const planned = req.orders.map((o) => ({
+  return req.orders.map((o) => ({
     ...o,
     legs: o.selections.map((sel) => {
       const s = selectionOf(states, sel);
@@ -159,26 +170,17 @@ async function placeInTx(
       return s;
     }),
   }));
+}
 
-  let free: typeof freeBets.$inferSelect | undefined;
-  if (req.freeBetId !== undefined) {
-    [free] = await tx
-      .select()
-      .from(freeBets)
-      .where(and(eq(freeBets.id, req.freeBetId), eq(freeBets.uid, req.uid)))
-      .for('update');
-    const odds = combinedOddsMilli(planned[0]?.legs.map((l) => l.oddsMilli) ?? []);
-    if (
-      !free ||
-      planned.length !== 1 ||
-      free.status !== 'available' ||
-      free.expiresAt.getTime() <= nowMs ||
-      free.currency !== req.currency ||
-      odds < free.minOddsMilli
-    )
-      throw betFailures.freeBetUnavailable();
-  }
-
+/** The order rows to write: stakes (a free bet's amount split over the lines), returns, status. */
+function orderRows(
+  planned: readonly Planned[],
+  deps: PlaceDeps,
+  req: PlacementRequest,
+  hash: string,
+  free: FreeBet | undefined,
+): NewOrder[] {
+  const nowMs = deps.now();
   const live = planned.some((o) => o.legs.some((l) => l.ms === MatchStatus.Live));
   const status = live ? BetOrderStatus.Confirming : BetOrderStatus.Success;
   const values = planned.map((o, seq) => {
@@ -210,6 +212,84 @@ async function placeInTx(
     };
   });
   if (values.some((v) => v.stake <= 0)) throw betFailures.freeBetUnavailable();
+  return values;
+}
+
+const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.key}`;
+
+/**
+ * A cash placement: the selections are read, then the stake, the orders and their legs are written in one
+ * statement (ledger/stake-statement.ts), which is its own transaction: a bet is three round trips to the
+ * database with the session check, not seven. The selections are read as a transaction would read them
+ * (read committed, no lock): a market suspended after the read is caught by the live confirmation, as it
+ * was inside a transaction.
+ */
+async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: string): Promise<StoredOrder[]> {
+  const planned = await planLegs(deps.db, req);
+  const values = orderRows(planned, deps, req, hash, undefined);
+  const legs = planned.map((o) => o.legs);
+  const movement = {
+    key: stakeKey(req),
+    kind: 'bet_stake',
+    uid: req.uid,
+    from: 'cash' as const,
+    to: 'house_sports' as const,
+    currency: req.currency,
+    amount: values.reduce((sum, v) => sum + v.stake, 0),
+  };
+  let written: Written[];
+  try {
+    written = rowsOf<Written>(
+      await deps.db.execute(
+        stakeStatement(movement, {
+          ctes: (gate) => orderCtes(values, legs, gate, 'fail'),
+          written: sql`exists (select 1 from o)`,
+          ref: sql`(select string_agg(id::text, ',' order by seq) from o)`,
+          select: WRITTEN_LEGS,
+        }),
+      ),
+    );
+  } catch (err) {
+    // The key's orders (or its stake) exist: placed before, or by a concurrent duplicate that committed
+    // first. Nothing of this statement stays.
+    if (isUniqueViolation(err)) throw new KeyTaken();
+    throw err;
+  }
+  // No rows: the debit was refused, so nothing was written.
+  if (written.length === 0) throw insufficientBalanceFailure();
+  const { orders, legs: legRows } = writtenRows(written, values, legs);
+  return orders.map((order) => ({ order, legs: legRows.filter((l) => l.orderId === order.id) }));
+}
+
+type FreeBet = typeof freeBets.$inferSelect;
+
+/**
+ * A free-bet placement, in a transaction: the free bet is locked and checked against the selections, the
+ * orders written, the free bet marked used and its amount moved from the freebet account.
+ */
+async function placeWithFreeBet(
+  tx: Tx,
+  deps: PlaceDeps,
+  req: PlacementRequest,
+  hash: string,
+): Promise<StoredOrder[]> {
+  const planned = await planLegs(tx, req);
+  const [free] = await tx
+    .select()
+    .from(freeBets)
+    .where(and(eq(freeBets.id, req.freeBetId!), eq(freeBets.uid, req.uid)))
+    .for('update');
+  const odds = combinedOddsMilli(planned[0]?.legs.map((l) => l.oddsMilli) ?? []);
+  if (
+    !free ||
+    planned.length !== 1 ||
+    free.status !== 'available' ||
+    free.expiresAt.getTime() <= deps.now() ||
+    free.currency !== req.currency ||
+    odds < free.minOddsMilli
+  )
+    throw betFailures.freeBetUnavailable();
+  const values = orderRows(planned, deps, req, hash, free);
 
   const { orders: inserted, legs } = await insertOrders(
     tx,
@@ -217,21 +297,16 @@ async function placeInTx(
     planned.map((o) => o.legs),
   );
   if (inserted.length !== values.length) throw new KeyTaken();
-  if (free)
-    await tx
-      .update(freeBets)
-      .set({ status: 'used', orderId: inserted[0]!.id })
-      .where(eq(freeBets.id, free.id));
+  await tx.update(freeBets).set({ status: 'used', orderId: inserted[0]!.id }).where(eq(freeBets.id, free.id));
   // The ledger last: its operator row stays locked until the commit, so hold it for as little as possible.
   const total = values.reduce((sum, v) => sum + v.stake, 0);
-  const from = free ? 'freebet' : 'cash';
   try {
     await postTransaction(tx, {
-      key: `bet:stake:${req.uid}:${req.key}`,
+      key: stakeKey(req),
       kind: 'bet_stake',
       ref: inserted.map((o) => o.id).join(','),
       postings: [
-        { account: { uid: req.uid, kind: from, currency: req.currency }, amount: -total },
+        { account: { uid: req.uid, kind: 'freebet', currency: req.currency }, amount: -total },
         { account: { system: 'house_sports', currency: req.currency }, amount: total },
       ],
     });

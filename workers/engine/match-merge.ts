@@ -4,7 +4,7 @@
  * a record that did not change is returned as the same object, so the diff skips it and its card does not
  * re-render (DESIGN.md §10.5).
  */
-import type { Match, MatchIncr, MatchLive } from '../../core/contract';
+import type { LiveClock, Match, MatchIncr, MatchLive } from '../../core/contract';
 import type { MatchesData } from '../topics';
 import { deepEqual } from './diff';
 
@@ -22,12 +22,52 @@ export function compareMatches(a: Match, b: Match): number {
   return rank(a) - rank(b) || a.bt - b.bt || a.id - b.id;
 }
 
+/** How far (s) a running clock's new reading may sit from the held one run on, and still be that clock. */
+const CLOCK_SLACK_S = 2;
+/** When the worker took each clock reading it holds (ms): the next reading is compared with it run on. */
+const clockTakenAt = new WeakMap<LiveClock, number>();
+
+/**
+ * The clock reading to keep in a record: the held one when `next` is that clock run on (both running, same
+ * direction and period, `next.s` within CLOCK_SLACK_S of where the held reading has got to by `nowMs`), else
+ * `next`, taken now. The server reads a running clock at answer time, so every poll brings new seconds; the
+ * page's clock counts on from the reading it has (LiveClock), so it shows the same either way. Keeping the
+ * object keeps an otherwise unchanged record equal: its card does not render for the clock alone, and the
+ * batch does not carry it. A stop, a period change or a jump (added time, a correction) is taken at once.
+ */
+export function heldClock(
+  held: LiveClock | undefined,
+  next: LiveClock | undefined,
+  nowMs: number,
+): LiveClock | undefined {
+  if (!next) return next;
+  if (held && held !== next && held.r && next.r && held.tp === next.tp && held.pe === next.pe) {
+    const takenAt = clockTakenAt.get(held);
+    if (takenAt !== undefined) {
+      const ranOn = held.s + (held.tp === -1 ? -1 : 1) * ((nowMs - takenAt) / 1000);
+      if (Math.abs(next.s - ranOn) <= CLOCK_SLACK_S) return held;
+    }
+  }
+  if (!clockTakenAt.has(next)) clockTakenAt.set(next, nowMs);
+  return next;
+}
+
+/** `next` with the clock to keep against `old` (heldClock); the same object when that changes nothing. */
+function withHeldClock(old: Match, next: Match, nowMs: number): Match {
+  const mc = heldClock(old.mc, next.mc, nowMs);
+  return mc === next.mc ? next : { ...next, mc };
+}
+
 /**
  * Merges an increment: changed records replace theirs, removed ids leave, new records take their place in
  * the server's order. While more pages exist, a new record that sorts after the last loaded one belongs to a
  * later page: the next `loadMore` brings it, so it is not appended here (no duplicate, no hole).
  */
-export function mergeIncrement(prev: MatchesData, incr: Pick<MatchIncr, 'records' | 'removed'>): MatchesData {
+export function mergeIncrement(
+  prev: MatchesData,
+  incr: Pick<MatchIncr, 'records' | 'removed'>,
+  nowMs: number = Date.now(),
+): MatchesData {
   const removed = new Set(incr.removed);
   const incoming = new Map(incr.records.map((m) => [m.id, m]));
   const last = prev.records[prev.records.length - 1];
@@ -38,8 +78,9 @@ export function mergeIncrement(prev: MatchesData, incr: Pick<MatchIncr, 'records
       changed = true;
       continue;
     }
-    const next = incoming.get(old.id);
+    const fresh = incoming.get(old.id);
     incoming.delete(old.id);
+    const next = fresh && withHeldClock(old, fresh, nowMs);
     if (next && !deepEqual(old, next)) {
       changed = true;
       records.push(next);
@@ -69,6 +110,7 @@ export function applyLive(
   prev: MatchesData,
   asked: readonly number[],
   list: readonly MatchLive[],
+  nowMs: number = Date.now(),
 ): MatchesData {
   const askedSet = new Set(asked);
   const live = new Map(list.map((l) => [l.id, l]));
@@ -84,7 +126,7 @@ export function applyLive(
       changed = true;
       continue;
     }
-    const part = liveOf(l);
+    const part = { ...liveOf(l), mc: heldClock(old.mc, l.mc, nowMs) };
     if (deepEqual(liveOf(old), part)) {
       records.push(old);
       continue;

@@ -84,3 +84,74 @@ describe('live part of the matches on screen', () => {
     expect(stopped.records[0]).not.toHaveProperty('mc');
   });
 });
+
+describe('a running clock read again', () => {
+  const T0 = 1_800_000_000_000;
+  const running = (s: number, over: Partial<NonNullable<Match['mc']>> = {}) => ({
+    r: true,
+    tp: 1,
+    s,
+    pe: 1,
+    ...over,
+  });
+  /** A live match held since T0 with a clock at 600 s. */
+  const start = () => {
+    const first = { ...live(1), mc: running(600) };
+    return applyLive({ records: [live(1)], has_more: false }, [1], [livePart(first)], T0);
+  };
+
+  it('keeps the held reading (and the record) when the new one is that clock run on', () => {
+    const held = start();
+    // 2 s later the server reads 602 (or 603 or 601: answer times differ): nothing the page shows changed.
+    for (const s of [601, 602, 603, 604]) {
+      const again = applyLive(held, [1], [livePart({ ...live(1), mc: running(s) })], T0 + 2_000);
+      expect(again).toBe(held);
+    }
+    // A minute on, still the same clock; an odds change updates the record and keeps the reading.
+    const priced = applyLive(held, [1], [livePart({ ...live(1, 2.05), mc: running(660) })], T0 + 60_000);
+    expect(priced.records[0]!.mg[0]!.mks[0]!.op[0]!.od).toBe(2.05);
+    expect(priced.records[0]!.mc).toBe(held.records[0]!.mc);
+    // A clock counting down is run on downwards.
+    const down = applyLive(
+      { records: [live(2)], has_more: false },
+      [2],
+      [livePart({ ...live(2), mc: running(300, { tp: -1 }) })],
+      T0,
+    );
+    expect(applyLive(down, [2], [livePart({ ...live(2), mc: running(290, { tp: -1 }) })], T0 + 10_000)).toBe(
+      down,
+    );
+  });
+
+  it('takes a reading that jumps, a stop or a new period at once', () => {
+    const held = start();
+    const jump = applyLive(held, [1], [livePart({ ...live(1), mc: running(610) })], T0 + 2_000);
+    expect(jump.records[0]!.mc).toEqual(running(610));
+    const stopped = applyLive(
+      held,
+      [1],
+      [livePart({ ...live(1), mc: running(602, { r: false }) })],
+      T0 + 2_000,
+    );
+    expect(stopped.records[0]!.mc).toEqual(running(602, { r: false }));
+    const half = applyLive(held, [1], [livePart({ ...live(1), mc: running(602, { pe: 2 }) })], T0 + 2_000);
+    expect(half.records[0]!.mc).toEqual(running(602, { pe: 2 }));
+  });
+
+  it('does the same for the 5 s increment', () => {
+    const held = start();
+    const same = mergeIncrement(
+      held,
+      { records: [{ ...live(1), mc: running(605) }], removed: [] },
+      T0 + 5_000,
+    );
+    expect(same).toBe(held);
+    const goal = mergeIncrement(
+      held,
+      { records: [{ ...live(1), nsg: [{ sc: [2, 0] }], mc: running(605) }], removed: [] },
+      T0 + 5_000,
+    );
+    expect(goal.records[0]!.nsg).toEqual([{ sc: [2, 0] }]);
+    expect(goal.records[0]!.mc).toBe(held.records[0]!.mc);
+  });
+});

@@ -5,7 +5,8 @@
 import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { MatchesData, MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
 import type { Match } from '../../core/contract';
-import { setVisibleMatches, stableParams, storeFor, type TopicStore } from './engine-stores';
+import { stableParams } from '../../core/params/stable';
+import { setVisibleMatches, storeFor, type TopicStore } from './engine-stores';
 import { visibilityTracker } from './match-visibility';
 import {
   matchRecords,

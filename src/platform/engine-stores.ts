@@ -9,6 +9,7 @@ import type { EngineCommands } from '../../workers/engine.worker';
 import type { EngineCall, EngineConfig, EngineEvent, EngineMessage } from '../../workers/protocol';
 import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
 import { applyPatch } from './engine-patch';
+import { stableParams } from '../../core/params/stable';
 
 type EngineListener = (event: EngineEvent) => void;
 
@@ -134,16 +135,6 @@ export function configureEngine(next: EngineConfig): void {
 export function onEngineEvent(listener: EngineListener): () => void {
   eventListeners.add(listener);
   return () => eventListeners.delete(listener);
-}
-
-export function stableParams(params: object): string {
-  const obj = params as Record<string, unknown>;
-  return JSON.stringify(
-    Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort()
-      .map((k) => [k, obj[k]]),
-  );
 }
 
 function subscribeRemote(r: Remote, store: TopicStore): void {

@@ -21,7 +21,8 @@ import { topicDefinitions, type TopicDefinition, type TopicDefinitions } from '.
 import { newWatched, type EngineState } from './watched';
 
 export { MAX_BACKOFF_MS, nextDelay } from './backoff';
-export { stableParams, type Snapshot, type SnapshotStoreLike } from './snapshot';
+export { stableParams } from '../../core/params/stable';
+export type { Snapshot, SnapshotStoreLike } from './snapshot';
 
 /** The injected clock, API client, snapshot store and message sink (PollerDeps), and the topics' definitions. */
 export interface EngineDeps extends PollerDeps {

@@ -4,6 +4,7 @@
  * workers/snapshot-store.ts, tests pass a map) and the key they are filed under.
  */
 import type { TopicKey } from '../topics';
+import { stableParams } from '../../core/params/stable';
 
 export interface Snapshot {
   data: unknown;
@@ -15,17 +16,6 @@ export interface Snapshot {
 export interface SnapshotStoreLike {
   read(key: string): Promise<Snapshot | undefined>;
   write(key: string, snapshot: Snapshot): Promise<void>;
-}
-
-/** A key that does not depend on the order the caller wrote the params in. */
-export function stableParams(params: object): string {
-  const obj = params as Record<string, unknown>;
-  return JSON.stringify(
-    Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort()
-      .map((k) => [k, obj[k]]),
-  );
 }
 
 /** Where a topic's snapshot is filed: the engine's scope, the topic and its params (`scope|topic|params`). */

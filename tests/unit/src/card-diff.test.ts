@@ -5,40 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../core/contract';
 import { priceChanges, sameCardTop } from '../../../src/features/sport/card-diff';
+import { liveSoccer } from './sport-home-fixtures';
 
-const match = (over: Partial<Match> = {}): Match => ({
-  id: 7,
-  sid: 1,
-  nm: 'Home vs Away',
-  bt: 1_800_000_000_000,
-  ms: 5,
-  lg: { id: 10, na: 'Premier League' },
-  ts: [
-    { id: 14, na: 'Home', lurl: '/t/14.svg' },
-    { id: 15, na: 'Away', lurl: '/t/15.svg' },
-  ],
-  nsg: [{ sc: [1, 0] }],
-  mc: { r: true, tp: 1, s: 600, pe: 1 },
-  mg: [
-    {
-      mty: 1005,
-      mks: [
-        {
-          id: 70,
-          ss: 1,
-          op: [
-            { od: 2.1, nm: 'Home', ty: 1 },
-            { od: 3.3, nm: 'Draw', ty: 3 },
-            { od: 3.6, nm: 'Away', ty: 2 },
-          ],
-        },
-      ],
-    },
-  ],
-  is_hot: false,
-  tms: 20,
-  ...over,
-});
+/** A live soccer match (id 7, market 70: 1 2.10, X 3.30, 2 3.60; 1-0, clock running at 600 s). */
+const match = (over: Partial<Match> = {}): Match => liveSoccer({ id: 7, ...over });
 
 /** The same match with the main market's options replaced (a new object, as the engine sends). */
 const withOptions = (m: Match, op: Match['mg'][0]['mks'][0]['op'], ss = 1): Match => ({
@@ -92,7 +62,8 @@ describe('sameCardTop', () => {
       false,
     );
     // Before kick-off the score is not shown: a pre-match score field does not matter.
-    const upcoming = match({ ms: 4, mc: undefined, nsg: [] });
+    const upcoming = match({ ms: 4, nsg: [] });
+    delete upcoming.mc;
     expect(sameCardTop(upcoming, { ...upcoming, nsg: [{ sc: [0, 0] }] })).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export function Img({ fallback, ...props }: ImgHTMLAttributes<HTMLImageElement> 
       alt=""
       decoding="async"
       {...props}
+      // No file (a team the feed sends without a crest): no src at all, not "" (which names the page itself).
+      src={props.src || undefined}
       onError={() => setFailedSrc(props.src)}
       style={broken ? { ...props.style, visibility: 'hidden' } : props.style}
     />

@@ -8,10 +8,10 @@
  *
  * Idempotency: the orders are keyed (uid, key, seq). The same key again answers the orders it made; a
  * concurrent duplicate waits for the first one (on the player's balance row or the unique index), then
- * meets its key and finds its rows. A refused placement
- * leaves nothing behind, so the key may be used again. The key is looked up only when a placement does not
- * go through (its insert met the key, or a check refused it), so a new bet pays nothing for it. The ledger
- * key includes the uid, so one player's key can never match another player's stake movement.
+ * meets its key and finds its rows. A refused placement leaves nothing behind, so the key may be used again.
+ * The key is looked up only when a placement does not go through (its insert met the key, or a check
+ * refused it), so a new bet pays nothing for it. The ledger key includes the uid, so one player's key can
+ * never match another player's stake movement.
  *
  * A bet with a leg on a live match is "confirming" (status 1) for LIVE_DELAY_MS of the injected clock, then
  * re-checked (settle.ts confirmDue): still open and priced within the setting -> success (4), else rejected

@@ -143,10 +143,10 @@ export function reportCrash({ error, componentStack }: CrashDetails): void {
 }
 
 /**
- * Work the first screen will need, done while the page waits for its chunks and data: the sport home's
- * card time formatter (its first build is ~60-120 ms at 4x CPU) is made in idle time, not inside the
- * list's first render.
+ * Work the first screen will need, done while the page waits for its chunks: the sport home's card time
+ * formatter (its first build is ~60-120 ms at 4x CPU) is made in a task of its own, not inside the list's
+ * first render (bench/page-profile.ts showed it there: the idle callback came too late).
  */
 export function warmFirstScreen(pathname: string, locale: Locale): void {
-  if (isSportHome(pathname)) warmDateFormats(locale);
+  if (isSportHome(pathname)) warmDateFormats(locale, 'soon');
 }

@@ -33,12 +33,17 @@ export const formatDate = (at: number, locale: string, style: DateStyle) =>
   dateFormat(locale, style).format(at);
 
 /**
- * Builds a locale's card formatter while the page waits for its matches. The first formatter with hour and
- * minute fields is the costly one (the runtime generates the locale's date patterns: ~60-120 ms at 4x CPU);
- * built in idle time it is its own short task instead of part of the list's first render.
+ * Builds a locale's card formatter before the list needs it. The first formatter with hour and minute fields
+ * is the costly one (the runtime loads the locale's date data and generates its patterns: ~60-120 ms at 4x
+ * CPU); built in a task of its own it is a short task instead of part of the list's first render.
+ * - 'soon' (boot): a task of its own right away. The sport home's first matches usually come in the page
+ *   (core/sport/first-screen.ts), so the list renders as soon as the chunks are in, before the browser is
+ *   ever idle: an idle callback would run after that render, and the render would build the formatter.
+ * - 'idle' (a language change): in idle time, at most a second later.
  */
-export function warmDateFormats(locale: string): void {
+export function warmDateFormats(locale: string, when: 'soon' | 'idle' = 'idle'): void {
   const warm = () => void dateFormat(locale, 'start');
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1_000 });
+  if (when === 'idle' && typeof requestIdleCallback === 'function')
+    requestIdleCallback(warm, { timeout: 1_000 });
   else setTimeout(warm, 0);
 }

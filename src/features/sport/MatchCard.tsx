@@ -1,4 +1,4 @@
-import { memo, useEffect, useReducer, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { Link } from '../../platform/router';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveClock as Clock, Match } from '../../../core/contract';
@@ -58,7 +58,10 @@ export const RecordCard = memo(function RecordCard({
 
 const bump = (n: number) => n + 1;
 
-/** What a live card keeps for its life: its buttons for prices in place, and whether a render is due. */
+/**
+ * What a live card keeps for its life: its buttons for prices in place, and whether a render is under way
+ * (asked for, or rendered and not yet committed).
+ */
 interface CardBox {
   slots: OddsSlots;
   renderDue: boolean;
@@ -72,13 +75,18 @@ const newCardBox = (): CardBox => ({ slots: new Map(), renderDue: false });
  * read during render, so a render shows the stores' latest; the listener compares with what it last saw.
  *
  * A change of nothing but unlocked prices renders nothing: the listener writes them into the buttons
- * (odds-in-place.ts). Not while a render is due: the buttons may be about to change shape, and that render
- * shows the latest prices anyway.
+ * (odds-in-place.ts). Not while a render is under way, from the card's own listener or from its parent (a
+ * new odds format): that render read the match when it ran, and a price written into the DOM after it would
+ * be overwritten by its older one at the commit. The listener asks for another render instead, and the flag
+ * clears once a render has committed.
  */
 function useCardSources(matches: RecordSource<Match>, id: number) {
   const [, rerender] = useReducer(bump, 0);
   const [box] = useState(newCardBox);
-  box.renderDue = false;
+  box.renderDue = true;
+  useLayoutEffect(() => {
+    box.renderDue = false;
+  });
   const match = matches.get(id);
   const picks = matchSelection(id);
   useEffect(() => {

@@ -17,7 +17,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { rowsOf } from '../db/rows';
-import type { LegRow, OrderRow } from './orders';
+import type { LegRow, OrderRow, StoredOrder } from './orders';
 import type { SelectionState } from './quotes';
 
 /** An order as placement computed it: every column this statement writes. */
@@ -99,13 +99,13 @@ export const WRITTEN_LEGS = sql`select l.id as leg_id, l.order_id, o.seq, l.idx 
 
 /**
  * Writes the orders (in seq order) with legs[i] as the legs of orders[i], inside the caller's transaction.
- * Answers the rows written: fewer orders than given when some (uid, key, seq) already existed.
+ * Answers the orders written: fewer than given when some (uid, key, seq) already existed.
  */
 export async function insertOrders(
   tx: Tx,
   orders: readonly NewOrder[],
   legs: readonly (readonly SelectionState[])[],
-): Promise<{ orders: OrderRow[]; legs: LegRow[] }> {
+): Promise<StoredOrder[]> {
   const written = rowsOf<Written>(
     await tx.execute(sql`with ${orderCtes(orders, legs, sql`true`, 'skip')} ${WRITTEN_LEGS}`),
   );
@@ -113,22 +113,22 @@ export async function insertOrders(
 }
 
 /**
- * The stored rows of what a statement over orderCtes wrote, built from what it was given: the columns it
- * does not write take their schema defaults (result 0, payout 0, the rest null). Legs in leg order.
+ * The stored orders (with their legs, in leg order) of what a statement over orderCtes wrote, built from
+ * what it was given: the columns it does not write take their schema defaults (result 0, payout 0, the rest
+ * null).
  */
 export function writtenRows(
   written: readonly Written[],
   orders: readonly NewOrder[],
   legs: readonly (readonly SelectionState[])[],
-): { orders: OrderRow[]; legs: LegRow[] } {
+): StoredOrder[] {
   const idOfSeq = new Map<number, number>();
   for (const w of written) idOfSeq.set(Number(w.seq), Number(w.order_id));
-  const outOrders: OrderRow[] = [];
-  const outLegs: LegRow[] = [];
+  const out: StoredOrder[] = [];
   orders.forEach((o, i) => {
     const id = idOfSeq.get(o.seq);
     if (id === undefined) return;
-    outOrders.push({
+    const order: OrderRow = {
       ...o,
       id,
       result: 0,
@@ -138,15 +138,15 @@ export function writtenRows(
       rejectCode: null,
       rejectMsg: null,
       settledAt: null,
-    });
+    };
     const legIds = new Map(
       written.filter((w) => Number(w.order_id) === id).map((w) => [Number(w.idx), Number(w.leg_id)]),
     );
-    (legs[i] ?? []).forEach((s, idx) => {
+    const orderLegs = (legs[i] ?? []).map((s, idx): LegRow => {
       const legId = legIds.get(idx);
       // The legs are written in the orders' statement, so an order written without all its legs cannot be.
       if (legId === undefined) throw new Error(`order ${id} was written without its leg ${idx}`);
-      outLegs.push({
+      return {
         id: legId,
         orderId: id,
         idx,
@@ -164,8 +164,9 @@ export function writtenRows(
         result: 0,
         homeScore: null,
         awayScore: null,
-      });
+      };
     });
+    out.push({ order, legs: orderLegs });
   });
-  return { orders: outOrders, legs: outLegs };
+  return out;
 }

@@ -257,8 +257,7 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
   }
   // No rows: the debit was refused, so nothing was written.
   if (written.length === 0) throw insufficientBalanceFailure();
-  const { orders, legs: legRows } = writtenRows(written, values, legs);
-  return orders.map((order) => ({ order, legs: legRows.filter((l) => l.orderId === order.id) }));
+  return writtenRows(written, values, legs);
 }
 
 type FreeBet = typeof freeBets.$inferSelect;
@@ -291,20 +290,23 @@ async function placeWithFreeBet(
     throw betFailures.freeBetUnavailable();
   const values = orderRows(planned, deps, req, hash, free);
 
-  const { orders: inserted, legs } = await insertOrders(
+  const inserted = await insertOrders(
     tx,
     values,
     planned.map((o) => o.legs),
   );
   if (inserted.length !== values.length) throw new KeyTaken();
-  await tx.update(freeBets).set({ status: 'used', orderId: inserted[0]!.id }).where(eq(freeBets.id, free.id));
+  await tx
+    .update(freeBets)
+    .set({ status: 'used', orderId: inserted[0]!.order.id })
+    .where(eq(freeBets.id, free.id));
   // The ledger last: its operator row stays locked until the commit, so hold it for as little as possible.
   const total = values.reduce((sum, v) => sum + v.stake, 0);
   try {
     await postTransaction(tx, {
       key: stakeKey(req),
       kind: 'bet_stake',
-      ref: inserted.map((o) => o.id).join(','),
+      ref: inserted.map((o) => o.order.id).join(','),
       postings: [
         { account: { uid: req.uid, kind: 'freebet', currency: req.currency }, amount: -total },
         { account: { system: 'house_sports', currency: req.currency }, amount: total },
@@ -314,5 +316,5 @@ async function placeWithFreeBet(
     if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
     throw err;
   }
-  return inserted.map((order) => ({ order, legs: legs.filter((l) => l.orderId === order.id) }));
+  return inserted;
 }

@@ -34,7 +34,7 @@ export const SYSTEM_SHARDS = 32;
 const SYSTEM_OWNER = 0;
 const PLAYER_KINDS: readonly PlayerAccountKind[] = ['cash', 'bonus', 'freebet'];
 
-interface AccountRow {
+export interface AccountRow {
   ownerUid: number;
   kind: string;
   currency: string;
@@ -42,7 +42,7 @@ interface AccountRow {
   allowNegative: boolean;
 }
 
-function accountRow(ref: AccountRef, random: () => number): AccountRow {
+export function accountRow(ref: AccountRef, random: () => number): AccountRow {
   const currency = ref.currency.toUpperCase();
   if ('uid' in ref) {
     if (!Number.isSafeInteger(ref.uid) || ref.uid <= 0) throw new LedgerInvariantError(`bad uid ${ref.uid}`);
@@ -87,7 +87,7 @@ async function applyToAccount(tx: Tx, row: AccountRow, amount: number, ref: Acco
   throw new LedgerInvariantError(`could not create ledger account ${rowKey(row)}`);
 }
 
-function validate(input: LedgerTransactionInput): void {
+export function validate(input: LedgerTransactionInput): void {
   if (!input.key || input.key.length > 200)
     throw new LedgerInvariantError('a ledger key is 1-200 characters');
   if (input.postings.length < 2) throw new LedgerInvariantError('a movement needs at least two postings');
@@ -209,7 +209,7 @@ export async function postTransaction(
 }
 
 /** The WHERE of one account row by its natural key. */
-const accountMatch = (row: AccountRow) =>
+export const accountMatch = (row: AccountRow) =>
   sql`owner_uid = ${row.ownerUid} and kind = ${row.kind} and currency = ${row.currency} and shard = ${row.shard}`;
 
 const emptyBalances = (currency: string): PlayerBalances => ({ currency, cash: 0, bonus: 0, freebet: 0 });

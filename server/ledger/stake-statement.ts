@@ -21,7 +21,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LedgerInvariantError } from './errors';
-import { SYSTEM_SHARDS } from './ledger';
+import { accountMatch, accountRow, validate } from './ledger';
 import type { PlayerAccountKind, SystemAccountKind } from './types';
 
 export interface StakeMovement {
@@ -51,17 +51,19 @@ export interface StakeRows {
 }
 
 export function stakeStatement(m: StakeMovement, rows: StakeRows, random: () => number = Math.random): SQL {
-  if (!Number.isSafeInteger(m.amount) || m.amount <= 0)
-    throw new LedgerInvariantError(`a stake is a positive integer, got ${m.amount}`);
-  if (!Number.isSafeInteger(m.uid) || m.uid <= 0) throw new LedgerInvariantError(`bad uid ${m.uid}`);
-  if (!m.key || m.key.length > 200) throw new LedgerInvariantError('a ledger key is 1-200 characters');
-  const currency = m.currency.toUpperCase();
-  const shard = Math.floor(random() * SYSTEM_SHARDS);
+  const postings = [
+    { account: { uid: m.uid, kind: m.from, currency: m.currency }, amount: -m.amount },
+    { account: { system: m.to, currency: m.currency }, amount: m.amount },
+  ];
+  // The ledger's own checks (key, integer amounts, balance) and account rows (uid, currency, shard).
+  validate({ key: m.key, kind: m.kind, postings });
+  if (m.amount <= 0) throw new LedgerInvariantError(`a stake is a positive amount, got ${m.amount}`);
+  const player = accountRow(postings[0]!.account, random);
+  const house = accountRow(postings[1]!.account, random);
   return sql`
     with ledger_debit as (
       update ledger_accounts set balance = balance - ${m.amount}::bigint
-      where owner_uid = ${m.uid} and kind = ${m.from} and currency = ${currency} and shard = 0
-        and (allow_negative or balance - ${m.amount}::bigint >= 0)
+      where ${accountMatch(player)} and (allow_negative or balance - ${m.amount}::bigint >= 0)
       returning id
     ), ${rows.ctes(sql`exists (select 1 from ledger_debit)`)},
     ledger_tx as (
@@ -70,7 +72,8 @@ export function stakeStatement(m: StakeMovement, rows: StakeRows, random: () => 
       returning id
     ), ledger_credit as (
       insert into ledger_accounts (owner_uid, kind, currency, shard, balance, allow_negative)
-      select 0, ${m.to}, ${currency}, ${shard}::smallint, ${m.amount}::bigint, true
+      select ${house.ownerUid}, ${house.kind}, ${house.currency}, ${house.shard}::smallint, ${m.amount}::bigint,
+        ${house.allowNegative}
       where exists (select 1 from ledger_tx)
       on conflict (owner_uid, kind, currency, shard)
         do update set balance = ledger_accounts.balance + excluded.balance

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/database';
 import { userBindings, users } from '../db/schema-accounts';
 import { ApiFailure } from '../http/failure';
 import type { VerifiedIdentity } from './providers/registry';
-import { findUserByEmail, isUniqueViolation, type User } from './users';
+import { isUniqueViolation } from '../db/errors';
+import { findUserByEmail, type User } from './users';
 
 type Identity = Pick<VerifiedIdentity, 'plat' | 'unionId' | 'email'>;
 

@@ -27,9 +27,6 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<User> {
   return row!;
 }
 
-/** A unique-index violation (e-mail or device taken by a concurrent request): server/db/errors.ts. */
-export { isUniqueViolation } from '../db/errors';
-
 export interface LoginFlags {
   firstRegist: boolean;
   firstActive: boolean;

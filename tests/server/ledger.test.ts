@@ -9,6 +9,7 @@ import { InsufficientFunds, LedgerInvariantError } from '../../server/ledger/err
 import { checkLedger, playerBalance, playerBalances, postTransaction } from '../../server/ledger/ledger';
 import type { LedgerTransactionInput } from '../../server/ledger/types';
 import { openTestDatabase } from './helpers/database';
+import { expectOperatorLockedLast } from './helpers/operator-lock';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -153,25 +154,13 @@ describe('ledger', () => {
         ),
       );
     await stakeOnShard0(10, 'stake:509:warm');
-    const holder = await pool.connect();
-    try {
-      await holder.query('begin');
-      await holder.query(
-        `select id from ledger_accounts where owner_uid = 0 and kind = 'house_sports' and shard = 0 for update`,
-      );
-      // The player's row is checked first, so a stake beyond the balance is refused without waiting (with
-      // the operator row first, it would wait here until the holder lets go, and the test time out)...
-      await expect(stakeOnShard0(1_000, 'stake:509:big')).rejects.toBeInstanceOf(InsufficientFunds);
-      // ...while one it covers waits for the operator row and goes through when it is free.
-      let done = false;
-      const pending = stakeOnShard0(20, 'stake:509:ok').then(() => (done = true));
-      await new Promise((r) => setTimeout(r, 300));
-      expect(done).toBe(false);
-      await holder.query('rollback');
-      await pending;
-    } finally {
-      holder.release();
-    }
+    // The player's row is checked first, so a stake beyond the balance is refused without waiting, while one
+    // it covers waits for the operator row and goes through when it is free.
+    await expectOperatorLockedLast(
+      pool,
+      () => expect(stakeOnShard0(1_000, 'stake:509:big')).rejects.toBeInstanceOf(InsufficientFunds),
+      () => stakeOnShard0(20, 'stake:509:ok'),
+    );
     expect((await playerBalance(database.db, 509, 'BRL')).cash).toBe(70);
     expect(await checkLedger(database.db)).toEqual({ ok: true, problems: [] });
   });

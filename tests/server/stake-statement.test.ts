@@ -12,6 +12,7 @@ import { rowsOf } from '../../server/db/rows';
 import { checkLedger, playerBalance, postTransaction } from '../../server/ledger/ledger';
 import { stakeStatement, type StakeMovement } from '../../server/ledger/stake-statement';
 import { openTestDatabase } from './helpers/database';
+import { expectOperatorLockedLast } from './helpers/operator-lock';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -117,24 +118,11 @@ describe('a stake in one statement', () => {
     await fund(606, 100, 'fund:606');
     const first = () => 0;
     await stake(movement(606, 10, 'stake:606:warm'), first);
-    const holder = await pool.connect();
-    try {
-      await holder.query('begin');
-      await holder.query(
-        `select id from ledger_accounts where owner_uid = 0 and kind = 'house_sports' and currency = 'BRL' and shard = 0 for update`,
-      );
-      // A stake beyond the balance is refused at once (the operator row first would wait for the holder).
-      expect(await stake(movement(606, 1_000, 'stake:606:big'), first)).toEqual([]);
-      // One it covers waits for the operator row, and goes through when it is free.
-      let done = false;
-      const pending = stake(movement(606, 20, 'stake:606:ok'), first).then(() => (done = true));
-      await new Promise((r) => setTimeout(r, 300));
-      expect(done).toBe(false);
-      await holder.query('rollback');
-      await pending;
-    } finally {
-      holder.release();
-    }
+    await expectOperatorLockedLast(
+      pool,
+      async () => expect(await stake(movement(606, 1_000, 'stake:606:big'), first)).toEqual([]),
+      () => stake(movement(606, 20, 'stake:606:ok'), first),
+    );
     expect((await playerBalance(database.db, 606, 'BRL')).cash).toBe(70);
     expect(await checkLedger(database.db)).toEqual({ ok: true, problems: [] });
   });

@@ -21,6 +21,14 @@ export function readClock(c: ClockState, nowMs: number): number {
   return Math.max(0, c.seconds + c.direction * elapsed);
 }
 
+/** The wire's clock (SPEC §3 `mc`: r running, tp -1 counting down) read `elapsedMs` after it was taken. */
+export function readWireClock(mc: { r: boolean; tp: number; s: number }, elapsedMs: number): number {
+  return readClock(
+    { running: mc.r, direction: mc.tp === -1 ? -1 : 1, seconds: mc.s, period: 0, atMs: 0 },
+    elapsedMs,
+  );
+}
+
 /** Where a timed match stands `elapsed` seconds after kick-off. */
 export interface TimedPhase {
   /** 1-based; in a break, the period just played. */

@@ -5,6 +5,7 @@
  * re-render (DESIGN.md §10.5).
  */
 import type { LiveClock, Match, MatchIncr, MatchLive } from '../../core/contract';
+import { readWireClock } from '../../core/sport/clock';
 import type { MatchesData } from '../topics';
 import { deepEqual } from './diff';
 
@@ -44,8 +45,7 @@ export function heldClock(
   if (held && held !== next && held.r && next.r && held.tp === next.tp && held.pe === next.pe) {
     const takenAt = clockTakenAt.get(held);
     if (takenAt !== undefined) {
-      const ranOn = held.s + (held.tp === -1 ? -1 : 1) * ((nowMs - takenAt) / 1000);
-      if (Math.abs(next.s - ranOn) <= CLOCK_SLACK_S) return held;
+      if (Math.abs(next.s - readWireClock(held, nowMs - takenAt)) <= CLOCK_SLACK_S) return held;
     }
   }
   if (!clockTakenAt.has(next)) clockTakenAt.set(next, nowMs);

@@ -1,4 +1,5 @@
 import type { Match, Market, Option } from '../../../core/contract';
+import { readWireClock } from '../../../core/sport/clock';
 
 /**
  * What a match card shows, derived from the wire shape (SPEC §3). Pure, so the rules are tested without a
@@ -82,11 +83,7 @@ export function isLive(match: Pick<Match, 'ms'>): boolean {
 
 /** Live clock (SPEC §3 mc): seconds now, counting up (tp 1) or down (tp -1) while running. */
 export function clockSeconds(match: Pick<Match, 'mc'>, elapsedMs: number): number | null {
-  const mc = match.mc;
-  if (!mc) return null;
-  if (!mc.r) return mc.s;
-  const delta = Math.floor(elapsedMs / 1000);
-  return Math.max(0, mc.tp === -1 ? mc.s - delta : mc.s + delta);
+  return match.mc ? readWireClock(match.mc, elapsedMs) : null;
 }
 
 export function formatClock(seconds: number): string {

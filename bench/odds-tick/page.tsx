@@ -16,7 +16,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from '../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { Match } from '../../core/contract';
 import { MatchSections } from '../../src/features/sport/MatchSections';
 import { homeListView } from '../../src/features/sport/match-sections';
@@ -24,7 +24,7 @@ import { applyPatch, useListView } from '../../src/platform/engine-bridge';
 import { matchRecords } from '../../src/platform/topic-view';
 import { diffData } from '../../workers/engine/diff';
 import type { MatchesData, TopicState } from '../../workers/topics';
-import { messages } from '../../src/locales/en.po';
+import { messages } from '../../src/locales/sport/en.po';
 import '../../src/app/global.css';
 import '../../src/features/sport/sport.css';
 

@@ -1,8 +1,8 @@
-import { BrowserRouter } from '../platform/router';
+import { BrowserRouter } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { CrashBoundary, type CrashDetails } from './crash/CrashBoundary';
-import { Layout } from './layout/Layout';
+import { AppRoutes } from './routes';
 import { useBrand } from './stores/brand';
 import { StorageKey, readStored } from '../platform/storage';
 
@@ -14,7 +14,7 @@ export function App({ reportCrash }: { reportCrash: (details: CrashDetails) => v
     <CrashBoundary lang={crashLang} country={crashCountry} report={reportCrash}>
       <I18nProvider i18n={i18n}>
         <BrowserRouter>
-          <Layout />
+          <AppRoutes />
         </BrowserRouter>
       </I18nProvider>
     </CrashBoundary>

@@ -3,7 +3,7 @@
  * nothing. Only fresh answers move the player: a snapshot from a past maintenance must not send them away.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../platform/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { globalStatusTarget } from '../../core/session/global-status';
 import { useTopic } from '../platform/engine-bridge';
 

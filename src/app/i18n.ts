@@ -4,19 +4,91 @@ import { StorageKey, readStored, writeStored } from '../platform/storage';
 import { useSettings } from './stores/settings';
 
 /**
- * Lingui on the page. Each locale's catalog is its own lazy chunk (the vite plugin compiles the .po file on
- * import), so the first route carries only the catalog it shows. SPEC §8: a missing catalog rejects; the
- * caller keeps the previous language.
+ * Lingui on the page, one catalog per area (lingui.config.ts: `shell` plus one per src/features folder),
+ * each a lazy chunk per locale (the vite plugin compiles the .po file on import). The first route loads the
+ * shell and its page's areas; a page's route loads its areas beside its chunk (`withCatalogs`). SPEC §8: a
+ * missing catalog rejects; the caller keeps the previous language.
  */
-async function loadCatalog(locale: Locale): Promise<Messages> {
-  const { messages } = (await import(`../locales/${locale}.po`)) as { messages: Messages };
-  return messages;
+const CATALOGS = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+/** An area of the catalogs: `shell` or the name of a folder of src/features. */
+export type CatalogArea = string;
+
+const catalogPath = (area: CatalogArea, locale: Locale) => `../locales/${area}/${locale}.po`;
+
+/** Areas whose catalogs the page has needed so far: a language change loads these again. */
+const wanted = new Set<CatalogArea>(['shell']);
+/** `${locale}/${area}` already loaded into lingui, or on its way. */
+const loads = new Map<string, Promise<void>>();
+
+function loadArea(area: CatalogArea, locale: Locale): Promise<void> {
+  const key = `${locale}/${area}`;
+  let done = loads.get(key);
+  if (!done) {
+    const load = CATALOGS[catalogPath(area, locale)];
+    if (!load) return Promise.reject(new Error(`No catalog ${area} for ${locale}`));
+    done = load().then(({ messages }) => {
+      // `load` merges into what the locale already has and re-renders the page's translations.
+      i18n.load(locale, messages);
+    });
+    done.catch(() => loads.delete(key));
+    loads.set(key, done);
+  }
+  return done;
 }
 
-/** Activates `locale` once its catalog is loaded: <html lang>, the settings store and lingui all at once. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadCatalog(locale);
-  i18n.loadAndActivate({ locale, messages });
+/** Loads the catalogs of `areas` in the current language (and remembers them for a language change). */
+export function loadCatalogs(areas: readonly CatalogArea[], locale: Locale = currentLocale()): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  return Promise.all(areas.map((area) => loadArea(area, locale))).then(() => undefined);
+}
+
+/** The language being activated (from the start of activateLocale), else the active one. */
+let target: Locale | undefined;
+const currentLocale = (): Locale =>
+  target ?? (isLocale(i18n.locale) ? i18n.locale : useSettings.getState().locale);
+
+/**
+ * A chunk loader that also loads the message catalogs the chunk's components use: a page renders with its
+ * words, never with message ids. A failed catalog does not fail the chunk (the missing-message fallback below
+ * still fetches it).
+ */
+export function withCatalogs<T>(areas: readonly CatalogArea[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadCatalogs(areas).catch(() => undefined)]).then(([module]) => module);
+}
+
+/**
+ * Safety net: a message that is not in any loaded catalog (a component shown outside the areas its page
+ * declared) makes lingui emit `missing`; every catalog of the language is then loaded, and the texts re-render.
+ * tests/unit/src/catalog-areas.test.ts keeps the declared areas complete, so this should not happen.
+ */
+const rescued = new Set<Locale>();
+i18n.on('missing', ({ locale }) => {
+  if (!isLocale(locale) || rescued.has(locale)) return;
+  rescued.add(locale);
+  const areas = Object.keys(CATALOGS)
+    .map((path) => /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(path))
+    .filter((m): m is RegExpExecArray => m !== null && m[2] === locale)
+    .map((m) => m[1]!);
+  void loadCatalogs(areas, locale).catch(() => rescued.delete(locale));
+});
+
+/**
+ * Activates `locale` once its catalogs are loaded (the shell, `areas`, and every area loaded before in
+ * another language): <html lang>, the settings store and lingui all at once.
+ */
+export async function activateLocale(locale: Locale, areas: readonly CatalogArea[] = []): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  const previous = target;
+  target = locale;
+  try {
+    await Promise.all([...wanted].map((area) => loadArea(area, locale)));
+  } catch (error) {
+    if (target === locale) target = previous;
+    throw error;
+  }
+  if (target !== locale) return; // Another language was asked for meanwhile: it wins.
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   useSettings.setState({ locale });
 }

@@ -35,14 +35,16 @@ adoptShellLogo(useBrand.getState().brand.id);
 async function start(): Promise<void> {
   startDynamicHostFetch();
   void startSession();
-  const pageChunk = preloadCurrentPage(window.location.pathname);
   const locale = chooseInitialLocale();
+  // Started first: the page chunk's catalogs (below) load in the language being activated.
+  const catalogs = activateInitialLocale(locale);
+  const pageChunk = preloadCurrentPage(window.location.pathname);
   startEngine(window.location.pathname, locale);
   warmFirstScreen(window.location.pathname, locale);
-  // The first render waits for the first screen's chunk too (it loads beside the catalog): rendered in
-  // the same pass, the page shows without a skeleton step (src/app/route-elements.tsx lazyPage). Not for
-  // long: on a stalled connection the app renders its frame and the page's skeleton instead.
-  await Promise.all([activateInitialLocale(locale), Promise.race([pageChunk, delay(PAGE_CHUNK_WAIT_MS)])]);
+  // The first render waits for the first screen's chunk and its catalogs too (they load beside the shell's
+  // catalog): rendered in the same pass, the page shows without a skeleton step (route-elements.tsx
+  // lazyPage). Not for long: on a stalled connection the app renders its frame and the page's skeleton.
+  await Promise.all([catalogs, Promise.race([pageChunk, delay(PAGE_CHUNK_WAIT_MS)])]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // The first render as a transition: React renders it in slices that yield to the browser every few

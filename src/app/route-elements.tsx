@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type
 import { PageSkeleton } from '../ui/PageSkeleton';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- page components of any props share one table */
-type PageLoader<P = any> = () => Promise<{ default: ComponentType<P> }>;
+export type PageLoader<P = any> = () => Promise<{ default: ComponentType<P> }>;
 
 /** Page components whose chunk has loaded, by the loader that loaded it (trackedLoader). */
 const loadedPages = new WeakMap<PageLoader, ComponentType<any>>();
@@ -39,21 +39,10 @@ export function lazyPage<P extends object>(load: PageLoader<P>): ComponentType<P
 }
 
 /** A lazy page behind the shared skeleton: the one way a route renders a page chunk. */
-export function page(Component: ComponentType): ReactNode {
+export function page<P extends object>(Component: ComponentType<P>, props?: P): ReactNode {
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Component />
+      <Component {...(props ?? ({} as P))} />
     </Suspense>
   );
-}
-
-/**
- * What each feature area's `routes.tsx` exports, so areas add routes without editing src/app/routes.tsx:
- * `routes` are <Route> elements placed in the app's <Routes>; `preload` names the chunk loader of a path
- * (or null when the path is not the area's); `loaders` feed the 20 s preload of every page.
- */
-export interface AreaRoutes {
-  routes: ReactNode;
-  preload: (path: string) => (() => Promise<unknown>) | null;
-  loaders: ReadonlyArray<() => Promise<unknown>>;
 }

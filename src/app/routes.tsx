@@ -1,117 +1,30 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from '../platform/router';
-import type { InfoPageId } from '../features/info/pages';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
 import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
+import type { InfoPageId } from '../features/info/pages';
 import { rootRedirect } from './route-meta';
 import { useBrand } from './stores/brand';
-import { PageSkeleton } from '../ui/PageSkeleton';
+import { withCatalogs } from './i18n';
+import { Layout } from './layout/Layout';
+import { allPageLoaders, lazyRoute, pageLoadersFor } from './lazy-route';
 import { betsRoutes } from '../features/betslip/routes';
 import { casinoRoutes } from '../features/casino/routes';
 import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
-import { lazyPage, page as areaPage, trackLoaders } from './route-elements';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
-const AREAS = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
+const AREAS: RouteObject[][] = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
 
-/**
- * Every route of SPEC §2. Pages are lazy chunks; `loaders` also feeds the 20 s preload (SPEC §2, §9), so a
- * page opened later renders without a network wait.
- */
-const loaders = trackLoaders({
-  home: () => import('../features/home/HomePage'),
-  sport: () => import('../features/sport/SportHome'),
-  matchDetail: () => import('../features/sport/MatchDetailPage'),
-  league: () => import('../features/sport/LeaguePage'),
-  azFilter: () => import('../features/sport/AzFilterPage'),
-  azSearch: () => import('../features/sport/AzSearchPage'),
-  azMatch: () => import('../features/sport/AzMatchPage'),
-  setting: () => import('../features/settings/SettingPage'),
-  language: () => import('../features/settings/LanguagePage'),
-  login: () => import('../features/account/LoginPage'),
-  me: () => import('../features/account/MePage'),
-  register: () => import('../features/account/RegisterPage'),
-  forgotPassword: () => import('../features/account/ForgotPasswordPage'),
-  saveEmail: () => import('../features/account/SaveEmailPage'),
-  accountInfo: () => import('../features/account/AccountInfoPage'),
-  accountCancellation: () => import('../features/account/AccountCancellationPage'),
-  error: () => import('../features/system/ErrorPage'),
-  forbidden: () => import('../features/system/ForbiddenPage'),
-  news: () => import('../features/system/NewsPage'),
-  info: () => import('../features/info/InfoPage'),
-});
-
-const HomePage = lazyPage(loaders.home);
-const SportHome = lazyPage(loaders.sport);
-const MatchDetailPage = lazyPage(loaders.matchDetail);
-const LeaguePage = lazyPage(loaders.league);
-const AzFilterPage = lazyPage(loaders.azFilter);
-const AzSearchPage = lazyPage(loaders.azSearch);
-const AzMatchPage = lazyPage(loaders.azMatch);
-const SettingPage = lazyPage(loaders.setting);
-const LanguagePage = lazyPage(loaders.language);
-const LoginPage = lazyPage(loaders.login);
-const MePage = lazyPage(loaders.me);
-const RegisterPage = lazyPage(loaders.register);
-const ForgotPasswordPage = lazyPage(loaders.forgotPassword);
-const SaveEmailPage = lazyPage(loaders.saveEmail);
-const AccountInfoPage = lazyPage(loaders.accountInfo);
-const AccountCancellationPage = lazyPage(loaders.accountCancellation);
-const ErrorPage = lazyPage(loaders.error);
-const ForbiddenPage = lazyPage(loaders.forbidden);
-const NewsPage = lazyPage(loaders.news);
-const InfoPage = lazyPage(loaders.info);
-
-/**
- * Starts downloading the chunk of the page at `pathname` at once, in parallel with the language catalog,
- * instead of after the first render discovers it (one network round trip less before the first screen).
- * Settles when it has loaded (or failed): boot renders after it, so the page renders in the first pass.
- */
-export function preloadCurrentPage(pathname: string): Promise<void> {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  for (const area of AREAS) {
-    const areaLoad = area.preload(path);
-    if (areaLoad) {
-      return areaLoad().then(noop, noop);
-    }
-  }
-  let load: () => Promise<unknown> = loaders.info;
-  if (path === '/' || path === '/home' || /^\/home\/(game|slots|casino)$/.test(path)) load = loaders.home;
-  else if (path === '/sport' || path === '/home/sport') load = loaders.sport;
-  else if (path === '/me') load = loaders.me;
-  else if (path === '/loginb' || path === '/login') load = loaders.login;
-  else if (path === '/email-register') load = loaders.register;
-  else if (path === '/email-forgot-password') load = loaders.forgotPassword;
-  else if (path === '/save-email') load = loaders.saveEmail;
-  else if (path === '/setting/account-info') load = loaders.accountInfo;
-  else if (path === '/setting/account-cancellation') load = loaders.accountCancellation;
-  else if (path === '/setting/language') load = loaders.language;
-  else if (path === '/setting') load = loaders.setting;
-  else if (path === '/match-detail') load = loaders.matchDetail;
-  else if (path === '/league') load = loaders.league;
-  else if (path === '/az-filter') load = loaders.azFilter;
-  else if (path === '/az-filter-search') load = loaders.azSearch;
-  else if (path === '/az-filter-match') load = loaders.azMatch;
-  // A failed chunk is not an error here: the page's own render retries it behind its error boundary.
-  return load().then(noop, noop);
-}
-
-const noop = () => undefined;
-
-/** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
-export function preloadPages(): Promise<unknown> {
-  return Promise.allSettled(
-    [...Object.values(loaders), ...AREAS.flatMap((area) => area.loaders)].map((load) => load()),
-  );
-}
-
-const page = (Component: ComponentType): ReactNode => areaPage(Component);
-
-const info = (id: InfoPageId) => (
-  <Suspense fallback={<PageSkeleton />}>
-    <InfoPage id={id} />
-  </Suspense>
-);
+const home = withCatalogs(['home', 'casino'], () => import('../features/home/HomePage'));
+const sport = withCatalogs(['sport'], () => import('../features/sport/SportHome'));
+const info = withCatalogs(['info', 'account'], () => import('../features/info/InfoPage'));
+const infoRoute = (path: string | undefined, id: InfoPageId) => lazyRoute(path, info, { id });
 
 /** Top-level pages served by InfoPage: path is the id. */
 const INFO_TOP: InfoPageId[] = [
@@ -175,6 +88,12 @@ const ACTIVITY_CHILDREN = [
 ] as const;
 const THIN_AGENT_CHILDREN = ['bind', 'daily', 'transfer', 'faq', 'tutorial'] as const;
 
+/** A route that only sends on (replacing the history entry). */
+const redirectTo = (path: string | undefined, to: string): RouteObject => {
+  const element = <Navigate to={to} replace />;
+  return path === undefined ? { index: true, element } : { path, element };
+};
+
 function RootRedirect() {
   const brand = useBrand((s) => s.brand);
   return <Navigate to={rootRedirect(brand)} replace />;
@@ -186,89 +105,173 @@ function LoginRedirect() {
   return <Navigate to={`/loginb${search}`} replace />;
 }
 
-/** /error, plus the crash self-test of src/app/render-test.ts. */
-function ErrorRoute() {
+/** /error, plus the crash self-test of src/app/render-test.ts, checked here in the main chunk. */
+function RenderTestGate() {
   const [query] = useSearchParams();
   if (query.get('type') === RENDER_TEST_TYPE) throw new RenderTestError();
-  return page(ErrorPage);
+  return <Outlet />;
 }
 
 /**
- * The route table is static: built once, on the first render, and handed to <Routes> as the same element
- * afterwards, so a navigation or a layout re-render does not rebuild ~150 route elements (it showed up as
- * ~36 ms of a sport-home load at 4x CPU).
+ * Every route of SPEC §2 under the app's frame (Layout renders the matched page in its <Outlet>). Pages are
+ * lazy routes (lazy-route.tsx): one chunk each, loaded on the first visit and by the 20 s preload.
+ *
+ * react-router's declarative mode (useRoutes under <BrowserRouter>), not its data mode: the data router
+ * (createBrowserRouter) costs 31.6 KB gzip against 13.8 KB for this (measured with the same React build),
+ * and the first route's 120 KB budget (DESIGN.md §8) cannot hold React (67 KB) plus the data router.
  */
-let routeTable: ReactNode;
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'login', element: <LoginRedirect /> },
+      lazyRoute(
+        'loginb',
+        withCatalogs(['account'], () => import('../features/account/LoginPage')),
+      ),
+      lazyRoute('sport', sport),
+      lazyRoute(
+        'me',
+        withCatalogs(['account'], () => import('../features/account/MePage')),
+      ),
+      {
+        path: 'error',
+        element: <RenderTestGate />,
+        children: [
+          lazyRoute(
+            undefined,
+            withCatalogs(['system'], () => import('../features/system/ErrorPage')),
+          ),
+        ],
+      },
+      lazyRoute(
+        'forbidden',
+        withCatalogs(['system'], () => import('../features/system/ForbiddenPage')),
+      ),
+      lazyRoute(
+        'news',
+        withCatalogs(['system'], () => import('../features/system/NewsPage')),
+      ),
+      lazyRoute(
+        'setting',
+        withCatalogs(['settings'], () => import('../features/settings/SettingPage')),
+      ),
+      lazyRoute(
+        'setting/language',
+        withCatalogs(['settings'], () => import('../features/settings/LanguagePage')),
+      ),
+      lazyRoute(
+        'email-register',
+        withCatalogs(['account'], () => import('../features/account/RegisterPage')),
+      ),
+      lazyRoute(
+        'email-forgot-password',
+        withCatalogs(['account'], () => import('../features/account/ForgotPasswordPage')),
+      ),
+      lazyRoute(
+        'save-email',
+        withCatalogs(['account'], () => import('../features/account/SaveEmailPage')),
+      ),
+      lazyRoute(
+        'setting/account-info',
+        withCatalogs(['account'], () => import('../features/account/AccountInfoPage')),
+      ),
+      lazyRoute(
+        'setting/account-cancellation',
+        withCatalogs(['account'], () => import('../features/account/AccountCancellationPage')),
+      ),
+      lazyRoute(
+        'match-detail',
+        withCatalogs(['sport'], () => import('../features/sport/MatchDetailPage')),
+      ),
+      lazyRoute(
+        'league',
+        withCatalogs(['sport'], () => import('../features/sport/LeaguePage')),
+      ),
+      lazyRoute(
+        'az-filter',
+        withCatalogs(['sport'], () => import('../features/sport/AzFilterPage')),
+      ),
+      lazyRoute(
+        'az-filter-search',
+        withCatalogs(['sport'], () => import('../features/sport/AzSearchPage')),
+      ),
+      lazyRoute(
+        'az-filter-match',
+        withCatalogs(['sport'], () => import('../features/sport/AzMatchPage')),
+      ),
+      ...AREAS.flat(),
+      ...INFO_TOP.map((id) => infoRoute(id, id)),
+      {
+        path: 'home',
+        children: [
+          redirectTo(undefined, '/home/game'),
+          lazyRoute('game', home),
+          lazyRoute('slots', home),
+          lazyRoute('casino', home),
+          lazyRoute('sport', sport),
+        ],
+      },
+      {
+        path: 'wallet',
+        children: [redirectTo(undefined, '/wallet/deposit'), infoRoute('bonus', 'wallet/bonus')],
+      },
+      {
+        path: 'faq',
+        children: [
+          redirectTo(undefined, '/faq/home'),
+          infoRoute('home', 'faq/home'),
+          infoRoute('detail', 'faq/detail'),
+          infoRoute('video', 'faq/video'),
+        ],
+      },
+      {
+        path: 'activity',
+        children: [
+          infoRoute(undefined, 'activity/first-charge'),
+          ...ACTIVITY_CHILDREN.map((child) => infoRoute(child, `activity/${child}`)),
+        ],
+      },
+      {
+        path: 'agent',
+        children: [
+          redirectTo(undefined, '/agent/home'),
+          infoRoute('home', 'agent/home'),
+          infoRoute('history', 'agent/history'),
+        ],
+      },
+      {
+        path: 'thin/agent',
+        children: [
+          infoRoute(undefined, 'thin/agent/home'),
+          infoRoute('home', 'thin/agent/home'),
+          ...THIN_AGENT_CHILDREN.map((child) => infoRoute(child, `thin/agent/${child}`)),
+        ],
+      },
+      // SPEC §2: the catch-all falls back to the sport page.
+      redirectTo('*', '/sport'),
+    ],
+  },
+];
 
+/** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.allSettled(allPageLoaders(appRoutes).map((load) => load()));
+}
+
+/** The route table rendered (App puts it under <BrowserRouter>); the table itself is built once. */
 export function AppRoutes() {
-  routeTable ??= buildRouteTable();
-  return routeTable;
+  return useRoutes(appRoutes);
 }
 
-function buildRouteTable(): ReactNode {
-  return (
-    <Routes>
-      <Route index element={<RootRedirect />} />
-      <Route path="login" element={<LoginRedirect />} />
-      <Route path="loginb" element={page(LoginPage)} />
-      <Route path="sport" element={page(SportHome)} />
-      <Route path="me" element={page(MePage)} />
-      <Route path="error" element={<ErrorRoute />} />
-      <Route path="forbidden" element={page(ForbiddenPage)} />
-      <Route path="news" element={page(NewsPage)} />
-      <Route path="setting" element={page(SettingPage)} />
-      <Route path="setting/language" element={page(LanguagePage)} />
-      <Route path="email-register" element={page(RegisterPage)} />
-      <Route path="email-forgot-password" element={page(ForgotPasswordPage)} />
-      <Route path="save-email" element={page(SaveEmailPage)} />
-      <Route path="setting/account-info" element={page(AccountInfoPage)} />
-      <Route path="setting/account-cancellation" element={page(AccountCancellationPage)} />
-      <Route path="match-detail" element={page(MatchDetailPage)} />
-      <Route path="league" element={page(LeaguePage)} />
-      <Route path="az-filter" element={page(AzFilterPage)} />
-      <Route path="az-filter-search" element={page(AzSearchPage)} />
-      <Route path="az-filter-match" element={page(AzMatchPage)} />
-      {AREAS.map((area) => area.routes)}
-      {INFO_TOP.map((id) => (
-        <Route key={id} path={id} element={info(id)} />
-      ))}
-      <Route path="home">
-        <Route index element={<Navigate to="game" replace />} />
-        <Route path="game" element={page(HomePage)} />
-        <Route path="slots" element={page(HomePage)} />
-        <Route path="casino" element={page(HomePage)} />
-        <Route path="sport" element={page(SportHome)} />
-      </Route>
-      <Route path="wallet">
-        <Route index element={<Navigate to="deposit" replace />} />
-        <Route path="bonus" element={info('wallet/bonus')} />
-      </Route>
-      <Route path="faq">
-        <Route index element={<Navigate to="home" replace />} />
-        <Route path="home" element={info('faq/home')} />
-        <Route path="detail" element={info('faq/detail')} />
-        <Route path="video" element={info('faq/video')} />
-      </Route>
-      <Route path="activity">
-        <Route index element={info('activity/first-charge')} />
-        {ACTIVITY_CHILDREN.map((child) => (
-          <Route key={child} path={child} element={info(`activity/${child}`)} />
-        ))}
-      </Route>
-      <Route path="agent">
-        <Route index element={<Navigate to="home" replace />} />
-        <Route path="home" element={info('agent/home')} />
-        <Route path="history" element={info('agent/history')} />
-      </Route>
-      <Route path="thin/agent">
-        <Route index element={info('thin/agent/home')} />
-        <Route path="home" element={info('thin/agent/home')} />
-        {THIN_AGENT_CHILDREN.map((child) => (
-          <Route key={child} path={child} element={info(`thin/agent/${child}`)} />
-        ))}
-      </Route>
-      {/* SPEC §2: the catch-all falls back to the sport page. */}
-      <Route path="*" element={<Navigate to="/sport" replace />} />
-    </Routes>
-  );
+/**
+ * Starts downloading the chunk of the page at `pathname` at once, in parallel with the language catalog,
+ * instead of after the first render discovers it (one network round trip less before the first screen).
+ * Settles when it has loaded (or failed): a failed chunk is not an error here, the page's render retries it.
+ */
+export function preloadCurrentPage(pathname: string): Promise<void> {
+  return Promise.all(pageLoadersFor(appRoutes, pathname).map((load) => load())).then(noop, noop);
 }
+
+const noop = () => undefined;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../platform/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLevelOne } from '../app/route-meta';
 import { useBrand } from '../app/stores/brand';

@@ -3,7 +3,7 @@
  * no catalog that is mostly English copies. A few strings may legitimately read the same (brand names,
  * "OK", "PIX"), so a small share of identical entries is allowed.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../core/i18n/locales';
 
@@ -42,7 +42,12 @@ function parsePo(text: string): Entry[] {
   return entries;
 }
 
-const catalog = (locale: string) => parsePo(readFileSync(`src/locales/${locale}.po`, 'utf8'));
+/** One catalog per area (lingui.config.ts): every area's file of a locale, together. */
+const AREAS = readdirSync('src/locales', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const catalog = (locale: string) =>
+  AREAS.flatMap((area) => parsePo(readFileSync(`src/locales/${area}/${locale}.po`, 'utf8')));
 
 describe('translation catalogs', () => {
   const source = catalog('en');

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TicketIcon } from '../../ui/icons';
 import { readSlipHint, SLIP_READY_EVENT } from '../../features/betslip/slip-hint';
+import { withCatalogs } from '../i18n';
 
 /**
  * The bet slip entry of the sport pages (SPEC §2). The slip itself (store, IndexedDB, mini bar, sheet) is a
@@ -9,7 +10,7 @@ import { readSlipHint, SLIP_READY_EVENT } from '../../features/betslip/slip-hint
  * slip already, when the player taps the entry, and otherwise a few seconds after the page has loaded, so a
  * first visit's first screen does not pay for it (DESIGN.md §8 budget).
  */
-const SlipDock = lazy(() => import('../../features/betslip/SlipDock'));
+const SlipDock = lazy(withCatalogs(['betslip'], () => import('../../features/betslip/SlipDock')));
 
 export const SLIP_LOAD_DELAY_MS = 4_000;
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../platform/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BallIcon, DiceIcon, GiftIcon, HomeIcon, UserIcon } from '../../ui/icons';

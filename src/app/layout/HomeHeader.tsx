@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';
@@ -11,6 +11,7 @@ import { useBrand } from '../stores/brand';
 import { logoSource, shellLogoUrl } from '../shell-logo';
 import { useSession, type BalanceLine } from '../stores/session';
 import { useSettings } from '../stores/settings';
+import { withCatalogs } from '../i18n';
 
 /** SPEC §4 Balance: a manual refresh spins for at least 1 s, so a fast answer still reads as "done". */
 export const MIN_SPIN_MS = 1_000;
@@ -18,7 +19,7 @@ export const MIN_SPIN_MS = 1_000;
 const NO_PARAMS = {} as Record<string, never>;
 
 /** The multi-currency brand's currency chip and sheets: its own chunk, loaded only on that brand. */
-const CurrencyChip = lazy(() => import('../../features/wallet/CurrencyChip'));
+const CurrencyChip = lazy(withCatalogs(['wallet'], () => import('../../features/wallet/CurrencyChip')));
 
 /** SPEC §2 Home header: logo home; visitors Login/Register; players balance, Deposit, history. */
 export function HomeHeader() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from '../../platform/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { Img } from '../../ui/Img';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from '../../platform/router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useScrollRestoration } from '../../platform/scroll-restoration';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
 import { AccountOverlays } from '../../features/account/AccountOverlays';
 import { GlobalStatusWatcher } from '../GlobalStatusWatcher';
 import { useServiceWorkerLoaded } from '../service-worker';
 import { isLevelOne, showsBetSlipEntry } from '../route-meta';
-import { AppRoutes } from '../routes';
 import { BetSlipEntry } from './BetSlipEntry';
 import { FooterTabs } from './FooterTabs';
 import { HomeHeader } from './HomeHeader';
@@ -23,13 +23,14 @@ export function Layout() {
     setNavigator((to, options) => void navigate(to, options));
     return () => setNavigator(null);
   }, [navigate]);
+  useScrollRestoration();
   const levelOne = isLevelOne(pathname);
   const swLoaded = useServiceWorkerLoaded();
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
       {pathname.startsWith('/home/') && <HomeTopTabs />}
-      <AppRoutes />
+      <Outlet />
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}
       <ToastHost />

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../platform/router';
+import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { showToast } from '../../ui/toast';

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLoginOverlay } from './login-gate';
+import { withCatalogs } from '../../app/i18n';
 
-const LoginModal = lazy(() => import('./LoginModal'));
+const LoginModal = lazy(withCatalogs(['account'], () => import('./LoginModal')));
 
 /**
  * Mounted once by the layout: the login modal's chunk loads only when `requireLogin()` opens it, so the

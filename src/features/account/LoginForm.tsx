@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { codeLogin, emailLogin, errorText, sendLoginCode, visitorLogin } from './account-api';
 import { CodeField, Form, PasswordField, Submit, useSubmit, EmailField } from './forms';

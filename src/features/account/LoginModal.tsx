@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '../../platform/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { afterLoginTarget } from './account-api';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '../../platform/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../ui/EmptyState';
 import { requireLogin } from './login-gate';

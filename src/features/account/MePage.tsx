@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '../../platform/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../../../core/i18n/locales';
 import { isLoggedIn, useSession } from '../../app/stores/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../platform/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { emailRegister } from './account-api';

@@ -3,6 +3,7 @@ import { fromServerInfo, isLoggedIn, useSession } from '../../app/stores/session
 import { quietApi } from '../../platform/api';
 import { isNativeApp, resolveDeviceId } from '../../platform/device';
 import { scheduleRedirectClear } from './redirect-path';
+import { withCatalogs } from '../../app/i18n';
 
 /**
  * The session at boot (src/app/main.tsx calls this once): the device id (the native shell's, with the 7 s
@@ -19,7 +20,10 @@ export async function startSession(): Promise<void> {
   // The Telegram code is its own chunk, fetched only inside Telegram.
   const tg = (window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData;
   if (tg || window.location.hash.includes('tgWebAppData=')) {
-    const { telegramInitData, telegramLaunch } = await import('./telegram');
+    const { telegramInitData, telegramLaunch } = await withCatalogs(
+      ['account'],
+      () => import('./telegram'),
+    )();
     const initData = telegramInitData();
     if (initData) await telegramLaunch(initData);
   }

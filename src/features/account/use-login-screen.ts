@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from '../../platform/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterLoginTarget } from './account-api';
 import { cancelRedirectClear, scheduleRedirectClear } from './redirect-path';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '../../platform/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { BetOrder, BetRecordRange, BetRecordStatus } from '../../../core/contract/schemas/bets';
 import { isLoggedIn, useSession } from '../../app/stores/session';

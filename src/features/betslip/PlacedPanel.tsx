@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '../../platform/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useSlip } from './slip-store';
 import { usePlacing } from './use-place';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../../core/contract/schemas/games';
 import { isLoggedIn, useSession } from '../../app/stores/session';

@@ -1,4 +1,4 @@
-import { useLocation } from '../../platform/router';
+import { useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { Lobby } from './Lobby';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from '../../platform/router';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../../platform/router';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { tabTitle, type GameSource } from './casino-api';

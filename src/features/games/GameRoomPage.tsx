@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../platform/router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
 import { isLoggedIn, useSession } from '../../app/stores/session';

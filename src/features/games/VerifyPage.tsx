@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from '../../platform/router';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { crashPointFromHmac } from '../../../core/games/crash';
 import { diceRoll } from '../../../core/games/dice';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeBanner } from '../../../core/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../platform/router';
+import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { Page } from '../../ui/Page';

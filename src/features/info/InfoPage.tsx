@@ -1,4 +1,4 @@
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';

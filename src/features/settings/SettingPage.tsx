@@ -1,4 +1,4 @@
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../../../core/i18n/locales';
 import { useSettings } from '../../app/stores/settings';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { useSettings } from '../../app/stores/settings';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from '../../platform/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type MatchSearch } from '../../../core/contract';
 import { api } from '../../platform/api';

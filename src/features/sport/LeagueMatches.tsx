@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from '../../platform/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { MatchesParams } from '../../../workers/topics';
 import type { MatchesData } from '../../../workers/topics';

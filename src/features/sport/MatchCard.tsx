@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useReducer, useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { LiveClock as Clock, Match } from '../../../core/contract';
 import type { OddsFormat } from '../../app/stores/settings';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from '../../platform/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Match } from '../../../core/contract';
 import type { TopicStatus } from '../../../workers/topics';

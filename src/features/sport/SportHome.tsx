@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
 import type { MatchesParams } from '../../../workers/topics';

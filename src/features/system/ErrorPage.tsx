@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '../../platform/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../platform/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { parseMajorToMinor, toMajor } from '../../../core/money/format';
 import {

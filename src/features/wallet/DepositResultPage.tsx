@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from '../../platform/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { payStatusOutcome } from '../../../core/wallet';
 import { safeLocalPath } from '../account/redirect-path';

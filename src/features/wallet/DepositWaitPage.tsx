@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../platform/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { iosPurchaseStep, payinDetailOutcome } from '../../../core/wallet';
 import { refreshBalance } from '../../platform/balance';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from '../../platform/router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { payStatusOutcome, type PayDirection } from '../../../core/wallet';
 import { refreshBalance } from '../../platform/balance';

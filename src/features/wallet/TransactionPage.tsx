@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../../platform/router';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../ui/EmptyState';
 import { useMoney } from './money';

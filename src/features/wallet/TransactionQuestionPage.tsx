@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../platform/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '../account/forms';
 import { useLoad } from './use-load';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from '../../platform/router';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { useBrand } from '../../app/stores/brand';

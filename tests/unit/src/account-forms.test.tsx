@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../src/platform/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import LoginPage from '../../../src/features/account/LoginPage';
 import RegisterPage from '../../../src/features/account/RegisterPage';
 import SaveEmailPage from '../../../src/features/account/SaveEmailPage';

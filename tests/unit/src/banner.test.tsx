@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { HomeBanner } from '../../../core/contract';
 import { AUTOPLAY_MS, BannerCarousel } from '../../../src/features/home/BannerCarousel';
 import { bannerTarget } from '../../../src/features/home/banner-target';

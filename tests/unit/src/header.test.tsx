@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import { act } from 'react';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));

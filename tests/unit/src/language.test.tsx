@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import { i18n } from '@lingui/core';
 import LanguagePage from '../../../src/features/settings/LanguagePage';
 import { useSettings } from '../../../src/app/stores/settings';

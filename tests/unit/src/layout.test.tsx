@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter, useLocation } from '../../../src/platform/router';
+import { useLocation } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
-import { Layout } from '../../../src/app/layout/Layout';
+import { AppAt } from './app-router';
 import { CrashBoundary, resetCrashReportForTests } from '../../../src/app/crash/CrashBoundary';
 import { useBrand } from '../../../src/app/stores/brand';
 import { topics } from './engine-mock';
@@ -20,10 +20,7 @@ const where = (container: HTMLElement) => container.querySelector('[data-testid=
 async function open(path: string) {
   const rendered = await render(
     <CrashBoundary lang={() => 'en'} country={() => 'BR'} report={() => {}}>
-      <MemoryRouter initialEntries={[path]}>
-        <Layout />
-        <LocationProbe />
-      </MemoryRouter>
+      <AppAt path={path} extra={<LocationProbe />} />
     </CrashBoundary>,
   );
   return rendered.container;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter, useLocation } from '../../../src/platform/router';
+import { useLocation } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
-import { Layout } from '../../../src/app/layout/Layout';
+import { AppAt } from './app-router';
 import { useSession } from '../../../src/app/stores/session';
 import { useLoginOverlay } from '../../../src/features/account/login-gate';
 import { needsLogin } from '../../../src/features/account/login-pages';
@@ -23,12 +23,7 @@ const where = (c: HTMLElement) => c.querySelector('[data-testid="location"]')!.t
 const loginModal = (c: HTMLElement) => c.querySelector<HTMLElement>('dialog.login-modal');
 
 async function open(path: string) {
-  const { container } = await render(
-    <MemoryRouter initialEntries={[path]}>
-      <Layout />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  const { container } = await render(<AppAt path={path} extra={<LocationProbe />} />);
   await settle();
   return container;
 }

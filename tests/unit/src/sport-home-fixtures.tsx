@@ -5,7 +5,7 @@
 import { act } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { HomeTab, Match } from '../../../core/contract';
 import SportHome from '../../../src/features/sport/SportHome';
 import { render, type Rendered } from './dom';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', async () => {
   const mock = await import('./engine-mock');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', async () => {
   const mock = await import('./engine-mock');

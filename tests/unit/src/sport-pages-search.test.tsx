@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter } from '../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { AzTabInfo, MatchSearch } from '../../../core/contract';
 
 const { apiCall, quietCall } = vi.hoisted(() => ({ apiCall: vi.fn(), quietCall: vi.fn() }));

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import { itemKey } from '../../../../core/betslip/slip';
 import { EMPTY_SLIP, type OptionPick } from '../../../../core/betslip/types';
 import { useSession } from '../../../../src/app/stores/session';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import { CurrencyPicker, CURRENCY_PROMPT_OFF_KEY } from '../../../../src/features/wallet/CurrencySheets';
 import { balanceLines } from '../../../../src/platform/balance';
 import { useSession } from '../../../../src/app/stores/session';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../../../src/platform/router';
+import { MemoryRouter } from 'react-router-dom';
 import type { PayMethod } from '../../../../core/wallet';
 import { WithdrawAccountForm } from '../../../../src/features/wallet/WithdrawAccountForm';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from '../dom';

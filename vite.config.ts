@@ -62,6 +62,18 @@ function staticGraph(graph: ModuleGraph, entry: string): Set<string> {
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SPORT_HOME = sourceFile('./src/features/sport/SportHome.tsx');
 const HOME_PAGE = sourceFile('./src/features/home/HomePage.tsx');
+const MAIN = sourceFile('./src/app/main.tsx');
+const ENGINE = sourceFile('./workers/engine.worker.ts');
+const FEEDBACK = sourceFile('./outer/error_feedback/main.ts');
+
+/**
+ * The engine worker is an entry of this build (not vite's separate worker build), so the modules it shares
+ * with the page (comlink, core's API client, the contract) are one file the browser fetches once for both:
+ * the first route's budget pays for them once (DESIGN.md §8). It is served at a fixed, uncached path
+ * (like sw.js) that the page names; its imports are hashed chunks. A shared chunk must never pull the page's
+ * React code into the worker, so only modules both graphs reach go there.
+ */
+export const ENGINE_WORKER_FILE = 'engine-worker.js';
 
 export default defineConfig(() => ({
   plugins: [
@@ -91,10 +103,24 @@ export default defineConfig(() => ({
     // dist/client/.vite/manifest.json: which chunks a page needs, for the server's preload links (server/http/shell.ts).
     manifest: true,
     // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Only CSS is loaded beside a lazy chunk: listing its JS imports for preloading put every chunk's name
+      // into main (~1.5 KB gzip of the first route, DESIGN.md §8). A page's imports then load after it, once:
+      // the service worker precaches every chunk, and the 20 s preload (SPEC §2) loads them all.
+      // The HTML keeps its preload links for what main imports (shared, envelope).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
-      input: { main: 'index.html', feedback: 'outer/error_feedback/index.html' },
+      input: {
+        main: 'index.html',
+        feedback: 'outer/error_feedback/index.html',
+        engine: 'workers/engine.worker.ts',
+      },
       output: {
+        entryFileNames: (chunk: { name: string }) =>
+          chunk.name === 'engine' ? ENGINE_WORKER_FILE : 'assets/[name]-[hash].js',
         /*
          * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform, the
          * router) into small common chunks it cannot merge back without a chunk cycle: more requests, and worse
@@ -104,8 +130,32 @@ export default defineConfig(() => ({
          */
         codeSplitting: {
           groups: [
-            { name: 'envelope', tags: ['$initial'], test: /core[\\/](brand|contract)[\\/]/, priority: 2 },
-            { name: 'main', tags: ['$initial'], test: (id) => !/outer[\\/]/.test(id), priority: 1 },
+            // What the stand-alone feedback page shares with the app (brand table, envelope, report call).
+            {
+              name: (id, graph) =>
+                staticGraph(graph, FEEDBACK).has(id) && /core[\\/](brand|contract)[\\/]/.test(id)
+                  ? 'envelope'
+                  : null,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            // What the page and the engine worker both load (and core's pure modules the worker uses, which
+            // page chunks share too): fetched once (see ENGINE_WORKER_FILE). Never a module with React in it.
+            {
+              name: (id, graph) =>
+                staticGraph(graph, ENGINE).has(id) &&
+                (staticGraph(graph, MAIN).has(id) || /[\\/]core[\\/]/.test(id))
+                  ? 'shared'
+                  : null,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: (id, graph) =>
+                /outer[\\/]/.test(id) || staticGraph(graph, ENGINE).has(id) ? null : 'main',
+              tags: ['$initial'],
+              priority: 1,
+            },
             // The two first-screen pages: what both use (Page, EmptyState) is one chunk, the rest of the sport
             // home another, instead of one small chunk per shared module (MatchCard, LiveClock, odds format).
             {

@@ -1,10 +1,14 @@
 /**
- * The worker's entry (DESIGN.md §10.1): real clock, IndexedDB and fetch. Takes the page's calls as
- * messages (EngineCall: a command of the engine service by name) and posts every batch and event back.
+ * The worker's entry (DESIGN.md §10.1): real clock, IndexedDB and fetch, exposed to the page with comlink.
+ * The page holds a `Remote<EngineApi>` (src/platform/engine-stores.ts): commands are calls (a command that
+ * throws rejects on the page, the engine goes on), the change stream is a `comlink.proxy` callback given to
+ * `connect`.
  */
-import { createEngineService, type EngineService } from './engine-service';
+import { expose } from 'comlink';
+import { appDb } from './db/app-db';
+import { createEngineService } from './engine-service';
 import { createHttpClient } from './http';
-import type { EngineCall, EngineMessage } from './protocol';
+import { createSlipStore } from './slip-store';
 import { createSnapshotStore } from './snapshot-store';
 
 const clock = {
@@ -13,15 +17,15 @@ const clock = {
   clearTimeout: (handle: unknown) => self.clearTimeout(handle as number),
 };
 
-const service = createEngineService({ clock, snapshots: createSnapshotStore(), createApi: createHttpClient });
-service.connect((message: EngineMessage) => self.postMessage(message));
-
-/** What the page may call: every command but `connect` (the page is connected above). */
-export type EngineCommands = Omit<EngineService, 'connect'>;
-const COMMANDS = new Set<string>(Object.keys(service).filter((name) => name !== 'connect'));
-
-self.addEventListener('message', (event: MessageEvent<EngineCall>) => {
-  const { m, a } = event.data ?? {};
-  if (typeof m !== 'string' || !COMMANDS.has(m) || !Array.isArray(a)) return;
-  (service[m as keyof EngineCommands] as (...args: unknown[]) => void)(...a);
+const db = appDb();
+const api = createEngineService({
+  clock,
+  snapshots: createSnapshotStore(db),
+  slips: createSlipStore(db),
+  createApi: createHttpClient,
 });
+
+/** What the page may call; it imports only this type (DESIGN.md §10.7). */
+export type EngineApi = typeof api;
+
+expose(api);

@@ -24,6 +24,8 @@ export interface TopicUpdate {
   updatedAt: number | undefined;
   error: string | undefined;
   patch?: DataPatch;
+  /** The topic's data was dropped (logout, another player): the page drops what it shows. */
+  cleared?: true;
 }
 
 /** A session-level failure the page must act on (SPEC §8): 604 to the login-expired page, 403 to /forbidden. */
@@ -34,13 +36,3 @@ export interface EngineEvent {
 export type EngineMessage =
   /** Every topic that changed since the last flush, in one message. */
   { type: 'batch'; updates: TopicUpdate[] } | { type: 'event'; event: EngineEvent };
-
-/**
- * A page -> worker call: one of the engine service's commands by name, with its arguments. Every command is
- * fire-and-forget (the results come back as EngineMessage), so a plain postMessage is the whole protocol
- * (an RPC library cost ~3.5 KB gzip of the first route, DESIGN.md §8).
- */
-export interface EngineCall {
-  m: string;
-  a: unknown[];
-}

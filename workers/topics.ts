@@ -13,7 +13,7 @@ import type {
   MatchDetail,
   TopTab,
 } from '../core/contract';
-import type { Balance } from '../core/contract/schemas/finance';
+import type { Balance, PayinOrder, PayoutOrder } from '../core/contract/schemas/finance';
 
 export interface HomeConfig {
   logo: Logo;
@@ -52,6 +52,10 @@ export interface TopicMap {
   azTabInfo: { params: Record<string, never>; data: AzTabInfo };
   /** The logged-in player's balances (finance/user/balance/get), every 10 s (SPEC §4 Balance, §9). */
   balance: { params: Record<string, never>; data: Balance };
+  /** One deposit's status (payin/order/status), every 10 s until it is over (SPEC §9 deposit status poll). */
+  payinOrder: { params: { order_id: string }; data: PayinOrder };
+  /** One withdrawal's status (payout/order/status), every 10 s until it is over. */
+  payoutOrder: { params: { order_id: string }; data: PayoutOrder };
 }
 
 export type TopicKey = keyof TopicMap;

@@ -1,7 +1,7 @@
 import { endpoints } from '../contract/endpoints';
 import type { Endpoint } from '../contract/endpoint';
 import { isEnvelope, type Envelope } from '../contract/envelope';
-import { HttpStatus } from '../contract/errors';
+import { HttpStatus } from '../contract/http-status';
 import { sanitizeParams } from '../params/sanitize';
 import {
   ApiError,
@@ -110,6 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     init: Parameters<ApiClientOptions['fetch']>[1],
     callerSignal: AbortSignalLike | undefined,
+    timeoutMs: number,
   ): Promise<Outcome> {
     const controller = options.newAbortController();
     let timedOut = false;
@@ -144,9 +145,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<Q, R>(
     endpoint: Endpoint<Q, R>,
     input: Q,
-    init?: { signal?: AbortSignalLike; retries?: number },
+    init?: { signal?: AbortSignalLike; retries?: number; timeoutMs?: number },
   ): Promise<R> {
     const started = options.now();
+    const attemptTimeoutMs = init?.timeoutMs ?? timeoutMs;
     const retries = init?.retries ?? options.retries ?? DEFAULT_RETRIES;
     const signal = init?.signal;
     const isPost = endpoint.method === 'POST';
@@ -182,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(isPost ? { body: JSON.stringify(input ?? {}) } : {}),
         },
         signal,
+        attemptTimeoutMs,
       );
       if (outcome.ok || !outcome.retry) break;
     }

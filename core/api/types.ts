@@ -108,9 +108,10 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
+  /** `timeoutMs` overrides the client's time-out for this call's attempts. */
   call<Q, R>(
     endpoint: Endpoint<Q, R>,
     input: Q,
-    init?: { signal?: AbortSignalLike; retries?: number },
+    init?: { signal?: AbortSignalLike; retries?: number; timeoutMs?: number },
   ): Promise<R>;
 }

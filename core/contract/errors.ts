@@ -155,8 +155,4 @@ export const DmError = {
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];
 
-/** HTTP statuses the client treats specially (SPEC §8). */
-export const HttpStatus = {
-  SessionExpired: 604,
-  AreaForbidden: 403,
-} as const;
+export { HttpStatus } from './http-status';

@@ -6,7 +6,8 @@
  * - on the sport home, its first screen (core/sport/first-screen.ts): the answers of the tab list and the
  *   first match list, asked of this server's own API so they are exactly what the page would get, in the
  *   language the page will choose on a first visit (its browser languages, else the brand's);
- * - the chunks to preload: that language's catalog, and the sport home's page chunk there.
+ * - the chunks to preload: that language's catalog index and the catalogs of the shell and of the first page
+ *   (the page looks its catalogs up in two steps, src/app/i18n.ts), and the first page's chunk.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HomeTabList, MatchList } from '../../core/contract';
@@ -21,6 +22,19 @@ import type { ShellParts } from '../http/shell';
 import { readContent } from './store';
 
 const LOGO_KEEP_MS = 30_000;
+
+/**
+ * The two first screens players land on: their page chunk (a manifest key or a chunk group of
+ * vite.config.ts) and the catalog areas their route loads (src/app/routes.tsx `withCatalogs`).
+ */
+const SPORT_HOME_PAGE = { chunk: 'SportHome', areas: ['sport'] };
+const HOME_PAGE = { chunk: 'src/features/home/HomePage.tsx', areas: ['home', 'casino'] };
+
+/** `/` (which lands on /home/slots for a new-UI brand) and the home group's casino tabs. */
+function isHomePath(path: string, brand: BrandConfig): boolean {
+  const p = path.replace(/\/+$/, '') || '/';
+  return (p === '/' && brand.flags.uiV3) || p === '/home' || /^\/home\/(game|slots|casino)$/.test(p);
+}
 
 /** Accept-Language as the browser's ordered language list (highest q first; q=0 dropped). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -103,12 +117,16 @@ export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number
           })
         : undefined,
     ]);
+    const path = request.url.split('?')[0] ?? '';
+    const page = sportHome ? SPORT_HOME_PAGE : isHomePath(path, brand) ? HOME_PAGE : undefined;
     return {
       logo: url ? { brandId: brand.id, url } : undefined,
       firstScreen,
-      // The catalog's chunk (lingui compiles src/locales/<lang>.po) and, on the sport home, its page chunk
-      // (named SportHome by the build's chunk groups, vite.config.ts).
-      preload: [`src/locales/${lang}.po`, ...(sportHome ? ['SportHome'] : [])],
+      preload: [
+        `src/app/catalogs/${lang}.ts`,
+        ...['shell', ...(page?.areas ?? [])].map((area) => `src/locales/${area}/${lang}.po`),
+        ...(page ? [page.chunk] : []),
+      ],
     };
   };
 }

@@ -9,7 +9,14 @@ import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { createShellSender, type ShellParts } from './shell';
 
-const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+// engine-worker.js: the engine worker's entry at a fixed path the page names (vite.config.ts); its imports are hashed.
+const NO_CACHE = new Set([
+  'index.html',
+  'sw.js',
+  'registerSW.js',
+  'manifest.webmanifest',
+  'engine-worker.js',
+]);
 
 export function cacheControlFor(filePath: string): string {
   if (NO_CACHE.has(basename(filePath))) return 'no-cache';

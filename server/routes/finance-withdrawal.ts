@@ -7,11 +7,12 @@ import { requireUser } from '../accounts/session-http';
 import { payOrders } from '../db/schema-payments';
 import { registerEndpoint } from '../http/envelope';
 import { playerBalance } from '../ledger/ledger';
+import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createPayout, payoutView, readOrder } from '../payments/service';
 import type { FinanceRouteContext } from './finance';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { payments: p, limit, moneyBucket, walletCurrency } = f;
+  const { payments: p, limit, moneyBucket, walletCurrency, sandboxControl } = f;
 
   registerEndpoint(app, 'payoutCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
@@ -23,7 +24,11 @@ export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteCo
 
   registerEndpoint(app, 'payoutStatus', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    return payoutView(await readOrder(p, input.order_id, uid, 'payout'));
+    const row = await readOrder(p, input.order_id, uid, 'payout');
+    // As for deposits: the page offers the sandbox control (paid / failed) only when this server accepts it.
+    return sandboxControl && row.provider === SANDBOX_PROVIDER
+      ? { ...payoutView(row), sandbox_control: true }
+      : payoutView(row);
   });
 }
 

@@ -2,7 +2,7 @@ import { initialLocale, localeFromCountry } from '../../core/i18n/language';
 import { DEFAULT_SPORT_TAB } from '../../core/sport/first-screen';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Locale } from '../../core/i18n/locales';
-import { configureEngine, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
+import { configureEngine, forgetEngineUser, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
 import { addedParams, handleExpired, handleForbidden, quietApi } from '../platform/api';
 import { apiBaseUrl, onHostChange, startDynamicHost } from '../platform/api-host';
 import { StorageKey, readStored, writeStored } from '../platform/storage';
@@ -63,6 +63,8 @@ export function wireEngine(): void {
   onEngineEvent((event) => (event.type === 'expired' ? handleExpired() : handleForbidden()));
   useSession.subscribe((s, prev) => {
     if (s.user !== prev.user) push();
+    // Logout or session expiry: the player's own data leaves the device (DESIGN.md §9).
+    if (prev.user && !s.user) void forgetEngineUser();
   });
   useSettings.subscribe((s, prev) => {
     if (s.locale !== prev.locale || s.currency !== prev.currency) push();

@@ -8,13 +8,25 @@ import { useSettings } from './stores/settings';
  * each a lazy chunk per locale (the vite plugin compiles the .po file on import). The first route loads the
  * shell and its page's areas; a page's route loads its areas beside its chunk (`withCatalogs`). SPEC §8: a
  * missing catalog rejects; the caller keeps the previous language.
+ *
+ * Which chunk holds which catalog is looked up in two steps, the language's index (src/app/catalogs/<locale>.ts)
+ * then the catalog, so the main chunk carries 8 loaders instead of one per area and language (the server names
+ * the first page's index and catalogs in the HTML's preload links, so both steps download beside main.js).
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+const INDEXES = import.meta.glob<{ catalogs: Record<string, () => Promise<{ messages: Messages }>> }>(
+  './catalogs/*.ts',
+);
 
 /** An area of the catalogs: `shell` or the name of a folder of src/features. */
 export type CatalogArea = string;
 
-const catalogPath = (area: CatalogArea, locale: Locale) => `../locales/${area}/${locale}.po`;
+async function catalogLoader(area: CatalogArea, locale: Locale) {
+  const index = INDEXES[`./catalogs/${locale}.ts`];
+  if (!index) throw new Error(`No catalogs for ${locale}`);
+  const load = (await index()).catalogs[`../../locales/${area}/${locale}.po`];
+  if (!load) throw new Error(`No catalog ${area} for ${locale}`);
+  return load;
+}
 
 /** Areas whose catalogs the page has needed so far: a language change loads these again. */
 const wanted = new Set<CatalogArea>(['shell']);
@@ -25,12 +37,12 @@ function loadArea(area: CatalogArea, locale: Locale): Promise<void> {
   const key = `${locale}/${area}`;
   let done = loads.get(key);
   if (!done) {
-    const load = CATALOGS[catalogPath(area, locale)];
-    if (!load) return Promise.reject(new Error(`No catalog ${area} for ${locale}`));
-    done = load().then(({ messages }) => {
-      // `load` merges into what the locale already has and re-renders the page's translations.
-      i18n.load(locale, messages);
-    });
+    done = catalogLoader(area, locale)
+      .then((load) => load())
+      .then(({ messages }) => {
+        // `load` merges into what the locale already has and re-renders the page's translations.
+        i18n.load(locale, messages);
+      });
     done.catch(() => loads.delete(key));
     loads.set(key, done);
   }
@@ -66,11 +78,14 @@ const rescued = new Set<Locale>();
 i18n.on('missing', ({ locale }) => {
   if (!isLocale(locale) || rescued.has(locale)) return;
   rescued.add(locale);
-  const areas = Object.keys(CATALOGS)
-    .map((path) => /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(path))
-    .filter((m): m is RegExpExecArray => m !== null && m[2] === locale)
-    .map((m) => m[1]!);
-  void loadCatalogs(areas, locale).catch(() => rescued.delete(locale));
+  void INDEXES[`./catalogs/${locale}.ts`]?.()
+    .then(({ catalogs }) =>
+      loadCatalogs(
+        Object.keys(catalogs).map((path) => /\/locales\/([^/]+)\//.exec(path)?.[1] ?? ''),
+        locale,
+      ),
+    )
+    .catch(() => rescued.delete(locale));
 });
 
 /**

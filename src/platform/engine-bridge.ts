@@ -11,8 +11,11 @@ export type { EngineConfig } from '../../workers/protocol';
 export { applyPatch } from './engine-patch';
 export {
   configureEngine,
+  engine,
+  forgetEngineUser,
   onEngineEvent,
   prefetchTopic,
+  refreshTopic,
   seedTopic,
   setTopicActive,
   setVisibleMatches,

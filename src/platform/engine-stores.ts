@@ -1,12 +1,16 @@
 /**
  * The engine worker's life (DESIGN.md §10.2): starts it on first use, restarts it after a crash and
- * re-subscribes, pauses it while the page is hidden; and the per-topic stores its batches land in, which the
- * hooks (engine-hooks.ts) read. Reached through engine-bridge.ts, the page's only door to the engine.
+ * re-subscribes, pauses it while the page is hidden, tells it when the browser goes offline and comes back;
+ * and the per-topic stores its batches land in, which the hooks (engine-hooks.ts) read. Reached through
+ * engine-bridge.ts, the page's only door to the engine.
  *
- * Only types come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
+ * The worker is a comlink `Remote<EngineApi>`: commands are calls (fire-and-forget ones have their rejection
+ * swallowed here: a failed command never breaks the page), the change stream a `proxy` callback. Only types
+ * come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
  */
-import type { EngineCommands } from '../../workers/engine.worker';
-import type { EngineCall, EngineConfig, EngineEvent, EngineMessage } from '../../workers/protocol';
+import { proxy, wrap, type Remote } from 'comlink';
+import type { EngineApi } from '../../workers/engine.worker';
+import type { EngineConfig, EngineEvent, EngineMessage } from '../../workers/protocol';
 import type { MatchesParams, TopicKey, TopicMap, TopicState } from '../../workers/topics';
 import { applyPatch } from './engine-patch';
 import { stableParams } from '../../core/params/stable';
@@ -40,12 +44,20 @@ export interface TopicStore {
 const stores = new Map<string, TopicStore>();
 const eventListeners = new Set<EngineListener>();
 let config: EngineConfig | undefined;
+/**
+ * The built engine is an entry of the app's own build at a fixed path (vite.config.ts ENGINE_WORKER_FILE), so
+ * it shares chunks with the page; in development vite serves the source module itself.
+ */
+const ENGINE_URL = import.meta.env.DEV ? '/workers/engine.worker.ts' : '/engine-worker.js';
+
 let worker: Worker | undefined;
-/** The worker's commands as calls: each posts one EngineCall message (fire-and-forget). */
-type Remote = { [K in keyof EngineCommands]: (...args: Parameters<EngineCommands[K]>) => void };
-let remote: Remote | undefined;
+let remote: Remote<EngineApi> | undefined;
 let crashes = 0;
-let visibilityBound = false;
+let listenersBound = false;
+
+const ignore = () => undefined;
+/** A fire-and-forget command: its answer is not needed, and its failure (a dead worker) is not the page's. */
+const fire = (call: Promise<unknown> | undefined) => void call?.catch(ignore);
 
 function onMessage(message: EngineMessage): void {
   if (message.type === 'event') {
@@ -55,7 +67,11 @@ function onMessage(message: EngineMessage): void {
   for (const update of message.updates) {
     const store = stores.get(update.id);
     if (!store) continue;
-    const data = update.patch ? applyPatch(store.engineData, update.patch) : store.engineData;
+    const data = update.cleared
+      ? undefined
+      : update.patch
+        ? applyPatch(store.engineData, update.patch)
+        : store.engineData;
     store.engineData = data;
     if (store.seeded) {
       // A saved snapshot or a load in progress is older than the seed: keep showing the seed. When the
@@ -71,7 +87,7 @@ function onMessage(message: EngineMessage): void {
       store.seeded = false;
       if (store.moreWanted) {
         store.moreWanted = false;
-        remote?.loadMore(store.id);
+        fire(remote?.loadMore(store.id));
       }
     }
     store.state = { data, status: update.status, updatedAt: update.updatedAt, error: update.error };
@@ -81,37 +97,38 @@ function onMessage(message: EngineMessage): void {
 }
 
 function onVisibility(): void {
-  if (document.hidden) remote?.pause();
-  else remote?.resume();
+  fire(document.hidden ? remote?.pause() : remote?.resume());
 }
 
-function remoteOf(target: Worker): Remote {
-  // A call to a worker that just died goes nowhere: the restart path re-sends what matters.
-  return new Proxy({} as Remote, {
-    get:
-      (_, m: string) =>
-      (...a: unknown[]) =>
-        target.postMessage({ m, a } satisfies EngineCall),
-  });
+function onOnline(): void {
+  fire(remote?.setOnline(navigator.onLine));
 }
 
-function start(): Remote {
-  const w = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
+function start(): Remote<EngineApi> {
+  const w = new Worker(ENGINE_URL, { type: 'module' });
   worker = w;
   w.addEventListener('error', onCrash);
-  w.addEventListener('message', (event: MessageEvent<EngineMessage>) => onMessage(event.data));
-  const r = remoteOf(w);
+  const r = wrap<EngineApi>(w);
   remote = r;
-  if (config) r.configure(config);
-  if (document.hidden) r.pause();
+  fire(r.connect(proxy(onMessage)));
+  if (config) fire(r.configure(config));
+  if (document.hidden) fire(r.pause());
+  if (!navigator.onLine) fire(r.setOnline(false));
   for (const store of stores.values()) {
     if (store.listeners.size) subscribeRemote(r, store);
   }
-  if (!visibilityBound) {
-    visibilityBound = true;
+  if (!listenersBound) {
+    listenersBound = true;
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOnline);
   }
   return r;
+}
+
+/** The engine, started if it is not running: for commands whose answer the caller needs. */
+export function engine(): Remote<EngineApi> {
+  return remote ?? start();
 }
 
 function onCrash(): void {
@@ -128,7 +145,15 @@ function onCrash(): void {
 /** Call at boot and whenever the user, language or currency changes. */
 export function configureEngine(next: EngineConfig): void {
   config = next;
-  remote?.configure(next);
+  fire(remote?.configure(next));
+}
+
+/**
+ * Logout or session expiry: the engine drops the player's own topics (their stores empty as its update
+ * arrives) and wipes their snapshots from the device. Resolves when the device is clean.
+ */
+export async function forgetEngineUser(): Promise<void> {
+  await engine().forgetUser().catch(ignore);
 }
 
 /** 604 and 403 answers to the engine's calls (SPEC §8); the page decides where to go. */
@@ -137,10 +162,10 @@ export function onEngineEvent(listener: EngineListener): () => void {
   return () => eventListeners.delete(listener);
 }
 
-function subscribeRemote(r: Remote, store: TopicStore): void {
-  r.subscribe(store.id, store.key, store.params as never);
-  if (store.visible.length) r.setVisibleMatches(store.id, [...store.visible]);
-  if (!store.active) r.setTopicActive(store.id, false);
+function subscribeRemote(r: Remote<EngineApi>, store: TopicStore): void {
+  fire(r.subscribe(store.id, store.key, store.params as never));
+  if (store.visible.length) fire(r.setVisibleMatches(store.id, [...store.visible]));
+  if (!store.active) fire(r.setTopicActive(store.id, false));
 }
 
 export function storeFor(key: TopicKey, params: object): TopicStore {
@@ -167,18 +192,28 @@ export function storeFor(key: TopicKey, params: object): TopicStore {
       }
       return () => {
         store.listeners.delete(listener);
-        if (store.listeners.size === 0) remote?.unsubscribe(id);
+        if (store.listeners.size === 0) fire(remote?.unsubscribe(id));
       };
     },
     get: () => store.state,
-    refresh: () => remote?.refresh(id),
+    refresh: () => fire(remote?.refresh(id)),
     loadMore: () => {
       if (store.seeded) store.moreWanted = true;
-      else remote?.loadMore(id);
+      else fire(remote?.loadMore(id));
     },
   };
   stores.set(id, store);
   return store;
+}
+
+/**
+ * Fetches a watched topic now and settles once its fresh data is in the store (the engine sends the data
+ * before it answers). A topic nothing watches is not fetched: whoever shows it gets fresh data as it subscribes.
+ */
+export async function refreshTopic<K extends TopicKey>(key: K, params: TopicMap[K]['params']): Promise<void> {
+  const store = storeFor(key, params);
+  if (!store.listeners.size || !remote) return;
+  await remote.refresh(store.id).catch(ignore);
 }
 
 /**
@@ -227,7 +262,7 @@ export function setVisibleMatches(params: MatchesParams, ids: readonly number[])
   const next = [...new Set(ids)].sort((a, b) => a - b);
   if (sameIds(store.visible, next)) return;
   store.visible = next;
-  if (store.listeners.size) remote?.setVisibleMatches(store.id, next);
+  if (store.listeners.size) fire(remote?.setVisibleMatches(store.id, next));
 }
 
 /**
@@ -242,5 +277,5 @@ export function setTopicActive<K extends TopicKey>(
   const store = storeFor(key, params);
   if (store.active === active) return;
   store.active = active;
-  if (store.listeners.size) remote?.setTopicActive(store.id, active);
+  if (store.listeners.size) fire(remote?.setTopicActive(store.id, active));
 }

@@ -14,12 +14,15 @@ export function Page({
   children,
   hideHeading = false,
   className,
+  before,
 }: {
   title: string;
   children: ReactNode;
   /** Home and sport show content at once; their heading stays for screen readers only. */
   hideHeading?: boolean;
   className?: string;
+  /** Shown above the page, outside its main landmark (the home group's top tabs). */
+  before?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const brandName = useBrand((s) => s.brand.name);
@@ -27,7 +30,7 @@ export function Page({
     document.title = `${title} · ${brandName}`;
   }, [title, brandName]);
   const levelOne = isLevelOne(pathname);
-  return (
+  const main = (
     <main id="mainContainer" className={className ? `page ${className}` : 'page'}>
       {levelOne ? (
         <h1 className={hideHeading ? 'visually-hidden' : 'page-title'}>{title}</h1>
@@ -36,6 +39,14 @@ export function Page({
       )}
       {children}
     </main>
+  );
+  return before ? (
+    <>
+      {before}
+      {main}
+    </>
+  ) : (
+    main
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode, SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -67,12 +67,6 @@ export const BackIcon = (p: P) => (
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 );
-export const ChevronLeftIcon = BackIcon;
-export const ChevronRightIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Icon>
-);
 export const RefreshIcon = (p: P) => (
   <Icon {...p}>
     <path d="M20 12a8 8 0 1 1-2.3-5.7" />
@@ -85,27 +79,10 @@ export const HistoryIcon = (p: P) => (
     <path d="M4 4v5h5M12 8v4l3 2" />
   </Icon>
 );
-export const LockIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-export const SearchIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </Icon>
-);
 export const TicketIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 6h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4z" />
     <path d="M9 10h6M9 14h4" />
-  </Icon>
-);
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M5 12l5 5 9-10" />
   </Icon>
 );
 export const AlertIcon = (p: P) => (

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { brandItem } from './support/storage';
 
 const BOT_TOKEN = '123456789:e2e-test-bot-token';
 const PASSWORD = 'correct-horse-9';
@@ -31,7 +32,7 @@ const uniqueEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@e
 
 /** The non-secret login info the page keeps (never the session token). */
 async function storedUser(page: Page): Promise<{ uid: number; visitor?: boolean; email?: string } | null> {
-  const raw = await page.evaluate(() => localStorage.getItem('login_info'));
+  const raw = await brandItem(page, 'login_info');
   return raw ? (JSON.parse(raw) as { uid: number; visitor?: boolean; email?: string }) : null;
 }
 

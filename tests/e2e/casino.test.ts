@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { brandItem } from './support/storage';
 
 let server: RunningServer;
 let browser: Browser;
@@ -96,7 +97,7 @@ describe('casino lobby', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('demo@placarbet.com.br');
     await page.getByLabel('Password', { exact: true }).fill('demo-player-2026');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('login_info')), WAIT).not.toBeNull();
+    await expect.poll(() => brandItem(page, 'login_info'), WAIT).not.toBeNull();
 
     await page.goto(server.url + '/game-search?q=lion%20dance');
     const heart = page.getByRole('button', { name: 'Favourite: Lion Dance Fortune' });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { brandItem } from './support/storage';
 
 const PASSWORD = 'correct-horse-9';
 
@@ -38,9 +39,7 @@ async function newPlayer(appKey?: string): Promise<{ page: Page; errors: string[
     .fill(`wallet-${randomBytes(4).toString('hex')}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('login_info')), { timeout: 15_000 })
-    .not.toBeNull();
+  await expect.poll(() => brandItem(page, 'login_info'), { timeout: 15_000 }).not.toBeNull();
   return { page, errors, close: () => context.close() };
 }
 
@@ -104,10 +103,10 @@ describe('wallet', () => {
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Copy Payment code' }).count()).toBe(1);
     expect(await page.getByText(/Expires in \d\d:\d\d/).count()).toBe(1);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('deposit_data') ?? 'null'));
+    const stored = await brandItem(page, 'deposit_data').then((v) => JSON.parse(v ?? 'null'));
     expect(stored).toMatchObject({ amount: 5000, currencyCode: 'BRL' });
     await payInSandbox(page);
-    expect(await page.evaluate(() => localStorage.getItem('deposit_data'))).toBeNull();
+    expect(await brandItem(page, 'deposit_data')).toBeNull();
     await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 50.00');
 
     await page.goto(`${server.url}/withdraw`);

@@ -23,6 +23,13 @@ export class Batcher {
     this.flushTimer = this.deps.clock.setTimeout(() => this.flush(), 0);
   }
 
+  /** Sends what is waiting now (a refresh whose caller waits for its data), instead of at the end of the tick. */
+  flushNow(): void {
+    if (this.flushTimer === undefined) return;
+    this.deps.clock.clearTimeout(this.flushTimer);
+    this.flush();
+  }
+
   /** An unsubscribed topic sends nothing more. */
   forget(id: string): void {
     this.dirty.delete(id);
@@ -37,12 +44,15 @@ export class Batcher {
       const data = t.loaded?.data;
       const patch = data === undefined ? undefined : diffData(t.sent, data, t.def.lists);
       if (data !== undefined) t.sent = data;
+      const cleared = t.cleared && data === undefined;
+      t.cleared = false;
       updates.push({
         id,
         status: t.status,
         updatedAt: t.updatedAt,
         error: t.error,
         ...(patch ? { patch } : {}),
+        ...(cleared ? { cleared: true } : {}),
       });
     }
     this.dirty.clear();

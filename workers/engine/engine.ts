@@ -18,7 +18,7 @@ import type { TopicKey, TopicMap } from '../topics';
 import { Batcher } from './batcher';
 import { Poller, type PollerDeps } from './poller';
 import { topicDefinitions, type TopicDefinition, type TopicDefinitions } from './topic-defs';
-import { newWatched, type EngineState } from './watched';
+import { newWatched, type EngineState, type Watched } from './watched';
 
 export { MAX_BACKOFF_MS, nextDelay } from './backoff';
 export { stableParams } from '../../core/params/stable';
@@ -30,7 +30,13 @@ export interface EngineDeps extends PollerDeps {
 }
 
 export class Engine {
-  private readonly state: EngineState = { topics: new Map(), paused: false, scope: undefined };
+  private readonly state: EngineState = {
+    topics: new Map(),
+    paused: false,
+    offline: false,
+    scope: undefined,
+    user: undefined,
+  };
   private readonly batcher: Batcher;
   private readonly poller: Poller;
   private readonly defs: TopicDefinitions;
@@ -41,24 +47,73 @@ export class Engine {
     this.poller = new Poller(deps, this.state, this.batcher);
   }
 
-  /** First call starts fetching; a later call with another scope (user, language, currency) refetches all. */
-  configure(scope: string): void {
+  /**
+   * First call starts fetching; a later call with another scope (language, currency) or player refetches all.
+   * `user` is the logged-in player's id (undefined for a visitor): another player drops every per-user topic's
+   * data at once, so nothing of the previous player stays on screen.
+   */
+  configure(scope: string, user?: string): void {
     const first = this.state.scope === undefined;
+    const userChanged = !first && user !== this.state.user;
     this.state.scope = scope;
+    this.state.user = user;
     for (const t of this.state.topics.values()) {
-      if (first) t.snapshotRead = this.poller.showSnapshot(t);
+      if (t.def.scope === 'user' && userChanged) this.clear(t);
+      if (first || (t.def.scope === 'user' && userChanged)) t.snapshotRead = this.poller.showSnapshot(t);
       t.full = true; // Another language or currency: an increment of the old list would mix both.
       this.poller.start(t);
     }
   }
 
+  /**
+   * Logout or session expiry: every per-user topic's data is dropped (on screen and in memory) and the caller
+   * wipes their snapshots from the device; public topics keep theirs.
+   */
+  forgetUser(): void {
+    this.state.user = undefined;
+    for (const t of this.state.topics.values()) {
+      if (t.def.scope !== 'user') continue;
+      this.clear(t);
+      this.poller.clearTimers(t);
+    }
+  }
+
+  /** The browser's online state: offline stops every poll; back online refreshes everything watched at once. */
+  setOnline(online: boolean): void {
+    if (this.state.offline === !online) return;
+    this.state.offline = !online;
+    for (const t of this.state.topics.values()) {
+      if (online) {
+        t.failures = 0;
+        t.liveFailures = 0;
+        this.poller.start(t);
+      } else {
+        this.poller.clearTimers(t);
+      }
+    }
+  }
+
+  private clear(t: Watched): void {
+    t.loaded = undefined;
+    t.sent = undefined;
+    t.status = 'loading';
+    t.updatedAt = undefined;
+    t.error = undefined;
+    t.failures = 0;
+    t.cleared = true;
+    this.batcher.markDirty(t);
+  }
+
   subscribe<K extends TopicKey>(id: string, key: K, params: TopicMap[K]['params']): void {
+    const def = this.defs[key] as unknown as TopicDefinition<object, unknown> | undefined;
+    // The page's caller gets the error (comlink rejects its call); nothing is watched.
+    if (!def) throw new Error(`Unknown topic ${String(key)}`);
     const existing = this.state.topics.get(id);
     if (existing) {
       existing.refs++;
       return;
     }
-    const t = newWatched(id, key, params, this.defs[key] as unknown as TopicDefinition<object, unknown>);
+    const t = newWatched(id, key, params, def);
     this.state.topics.set(id, t);
     if (this.state.scope === undefined) return;
     t.snapshotRead = this.poller.showSnapshot(t);
@@ -73,22 +128,26 @@ export class Engine {
     this.batcher.forget(id);
   }
 
-  /** The player asked again (pull to refresh, retry button): fetch now, then back to the cadence. */
-  refresh(id: string): void {
+  /**
+   * The player asked again (pull to refresh, retry button, the balance after a bet): fetch now, then back to
+   * the cadence. Settles once the fetch is done (its result is on its way to the page).
+   */
+  refresh(id: string): Promise<void> {
     const t = this.state.topics.get(id);
-    if (!t || this.state.scope === undefined) return;
+    if (!t || this.state.scope === undefined) return Promise.resolve();
     if (t.status === 'error') {
       t.status = 'loading';
       this.batcher.markDirty(t);
     }
     t.full = true;
-    this.poller.enqueue(t, 'refresh');
+    // The data leaves before the caller's answer does, so whoever awaited the refresh sees it on screen.
+    return this.poller.enqueue(t, 'refresh').then(() => this.batcher.flushNow());
   }
 
   loadMore(id: string): void {
     const t = this.state.topics.get(id);
     if (!t || !t.def.loadMore || !t.loaded || this.state.scope === undefined) return;
-    this.poller.enqueue(t, 'more');
+    void this.poller.enqueue(t, 'more');
   }
 
   /** What the player has on screen; the `live` poll asks only for these (the 2 s odds of visible matches). */
@@ -112,7 +171,7 @@ export class Engine {
     for (const t of this.state.topics.values()) this.poller.clearTimers(t);
   }
 
-  /** Visible again: one immediate refresh of every watched topic, then the cadence. */
+  /** Visible again (or the page asked for fresh data): one immediate refresh of every watched topic, then the cadence. */
   resume(): void {
     if (!this.state.paused) return;
     this.state.paused = false;

@@ -1,8 +1,10 @@
 /**
  * The polls of a watched topic: its refresh on the topic's cadence (`intervalMs`) and its faster `live` poll of
- * what the player sees (the 2 s odds of the matches on screen), each with its own timer and back-off. A topic's
- * operations run one at a time on its queue; every result is kept as the topic's last good data, saved as its
- * snapshot and marked for the next batch. The engine (engine.ts) decides when a topic starts and stops.
+ * what the player sees (the 2 s odds of the matches on screen), each with its own timer, back-off, time-out and
+ * queue (a hung list refresh never holds the odds). Each poll is timed from the start of the previous call, so
+ * a 2 s poll stays at 2 s however long the answers take. Every result is kept as the topic's last good data,
+ * saved as its snapshot (per-user topics under the player, never a `store: false` topic) and marked for the
+ * next batch. The engine (engine.ts) decides when a topic starts and stops.
  */
 import { ApiError, type ApiClient } from '../../core/api/types';
 import type { EngineMessage } from '../protocol';
@@ -11,7 +13,7 @@ import type { Batcher } from './batcher';
 import type { Clock } from './clock';
 import { snapshotKey, type Snapshot, type SnapshotStoreLike } from './snapshot';
 import type { Fetch, Loaded } from './topic-defs';
-import { isRunning, isWatched, type EngineState, type Watched } from './watched';
+import { isRunning, isWatched, userOf, type EngineState, type Watched } from './watched';
 
 /** What the polls are given: the engine's deps (EngineDeps) but the topic definitions. */
 export interface PollerDeps {
@@ -28,38 +30,44 @@ export class Poller {
     private readonly batcher: Batcher,
   ) {}
 
-  /** One refresh now, then both cadences. */
+  /** One refresh now, then both cadences (the live one counted from now: the refresh brings fresh data). */
   start(t: Watched): void {
     if (!isRunning(this.state, t)) return;
-    this.enqueue(t, 'refresh');
+    t.liveStartedAt = undefined;
+    void this.enqueue(t, 'refresh');
     this.scheduleLive(t);
   }
 
   async showSnapshot(t: Watched): Promise<void> {
+    if (t.def.store === false || (t.def.scope === 'user' && this.state.user === undefined)) return;
+    const user = userOf(this.state, t);
     let snap: Snapshot | undefined;
     try {
-      snap = await this.deps.snapshots.read(snapshotKey(this.state.scope, t.key, t.params));
+      snap = await this.deps.snapshots.read(snapshotKey(this.state.scope, t.key, t.params, user));
     } catch {
       return; // A broken or blocked database only costs the instant first paint.
     }
-    if (!snap || !isWatched(this.state, t) || t.loaded) return;
+    // Nothing shown if the player changed while the disk was read.
+    if (!snap || !isWatched(this.state, t) || t.loaded || userOf(this.state, t) !== user) return;
     t.loaded = { data: snap.data, ...(snap.meta ? { meta: snap.meta } : {}) };
     t.status = 'stale';
     t.updatedAt = snap.savedAt;
     this.batcher.markDirty(t);
   }
 
-  enqueue(t: Watched, op: 'refresh' | 'more' | 'live'): void {
+  /** Queues an operation; settles when the topic's queue has run it (or the one already queued). */
+  enqueue(t: Watched, op: 'refresh' | 'more' | 'live'): Promise<void> {
     if (op === 'refresh') {
-      if (t.refreshQueued) return;
+      if (t.refreshQueued) return t.queue;
       t.refreshQueued = true;
       this.clearTimer(t);
     }
     if (op === 'live') {
-      if (t.liveQueued) return;
+      if (t.liveQueued) return t.liveQueue;
       t.liveQueued = true;
     }
-    t.queue = t.queue.then(() => (op === 'live' ? this.runLive(t) : this.run(t, op)));
+    if (op === 'live') return (t.liveQueue = t.liveQueue.then(() => this.runLive(t)));
+    return (t.queue = t.queue.then(() => this.run(t, op)));
   }
 
   clearTimers(t: Watched): void {
@@ -67,9 +75,19 @@ export class Poller {
     this.clearLiveTimer(t);
   }
 
-  /** Written under the scope the data was fetched for, even if the player switched language meanwhile. */
-  private save(t: Watched, scope: string | undefined, result: Loaded<unknown>, savedAt: number): void {
-    const key = snapshotKey(scope, t.key, t.params);
+  /**
+   * Written under the scope (and player) the data was fetched for, even if the player switched language
+   * meanwhile; dropped if the player changed (a logout while the call ran), so nothing is filed under nobody.
+   */
+  private save(
+    t: Watched,
+    scope: string | undefined,
+    user: string | undefined,
+    result: Loaded<unknown>,
+    savedAt: number,
+  ): void {
+    if (t.def.store === false || userOf(this.state, t) !== user) return;
+    const key = snapshotKey(scope, t.key, t.params, user);
     this.deps.snapshots
       .write(key, { data: result.data, ...(result.meta ? { meta: result.meta } : {}), savedAt })
       .catch(() => {});
@@ -87,22 +105,27 @@ export class Poller {
     const live = t.def.live;
     const prev = t.loaded;
     if (!live || !prev || !isRunning(this.state, t)) return this.scheduleLive(t);
-    const fetch: Fetch = (endpoint, input) => this.deps.api.call(endpoint, input, { retries: 0 });
+    const timeoutMs = live.timeoutMs;
+    const fetch: Fetch = (endpoint, input) =>
+      this.deps.api.call(endpoint, input, { retries: 0, ...(timeoutMs ? { timeoutMs } : {}) });
     const scopeAtStart = this.state.scope;
+    const userAtStart = userOf(this.state, t);
+    t.liveStartedAt = this.deps.clock.now();
     try {
       const result = await live.refresh(fetch, t.params, prev, t.visible);
-      if (!isWatched(this.state, t)) return;
+      if (!isWatched(this.state, t) || userOf(this.state, t) !== userAtStart) return;
       t.liveFailures = 0;
       if (result !== prev && t.loaded === prev) {
         t.loaded = result;
         t.updatedAt = this.deps.clock.now();
         this.batcher.markDirty(t);
-        this.save(t, scopeAtStart, result, t.updatedAt);
+        this.save(t, scopeAtStart, userAtStart, result, t.updatedAt);
       }
     } catch (err) {
       if (!isWatched(this.state, t)) return;
       this.forwardSessionError(err);
-      t.liveFailures++;
+      // Offline is not a failure of the server: no back-off, the `online` event restarts the poll.
+      if (!this.state.offline) t.liveFailures++;
     }
     this.scheduleLive(t);
   }
@@ -110,11 +133,17 @@ export class Poller {
   private async run(t: Watched, op: 'refresh' | 'more'): Promise<void> {
     if (op === 'refresh') t.refreshQueued = false;
     if (!isWatched(this.state, t)) return;
+    if (t.def.scope === 'user' && this.state.user === undefined) return;
     // With data on screen the schedule is the retry; without, the client's own retries get it there sooner.
-    const retries = t.loaded ? 0 : undefined;
-    const fetch: Fetch = (endpoint, input) => this.deps.api.call(endpoint, input, { retries });
+    // Offline, retries only wait for nothing: the `online` event brings the refresh.
+    const retries = t.loaded || this.state.offline ? 0 : undefined;
+    const timeoutMs = t.def.timeoutMs;
+    const fetch: Fetch = (endpoint, input) =>
+      this.deps.api.call(endpoint, input, { retries, ...(timeoutMs ? { timeoutMs } : {}) });
     const scopeAtStart = this.state.scope;
+    const userAtStart = userOf(this.state, t);
     const full = t.full;
+    if (op === 'refresh') t.startedAt = this.deps.clock.now();
     try {
       const prev = t.loaded;
       const result =
@@ -124,6 +153,8 @@ export class Poller {
             ? await t.def.update(fetch, t.params, prev)
             : await t.def.load(fetch, t.params, prev);
       if (!isWatched(this.state, t)) return;
+      // Another player's answer (a logout or login while the call ran) is not this player's data.
+      if (userOf(this.state, t) !== userAtStart) return;
       if (op === 'refresh' && full && this.state.scope === scopeAtStart) t.full = false;
       t.loaded = result;
       t.status = 'ready';
@@ -131,30 +162,39 @@ export class Poller {
       t.error = undefined;
       t.failures = 0;
       this.batcher.markDirty(t);
-      this.save(t, scopeAtStart, result, t.updatedAt);
+      this.save(t, scopeAtStart, userAtStart, result, t.updatedAt);
     } catch (err) {
       await t.snapshotRead;
-      if (!isWatched(this.state, t)) return;
+      if (!isWatched(this.state, t) || userOf(this.state, t) !== userAtStart) return;
       this.forwardSessionError(err);
       t.error = err instanceof Error ? err.message : String(err);
       if (op === 'refresh') {
-        t.failures++;
-        t.status = t.loaded ? 'stale' : 'error';
+        // Offline: what is shown stays as it is (stale data stays, no error screen, no back-off); the
+        // `online` event refreshes at once.
+        if (!this.state.offline) t.failures++;
+        t.status = t.loaded ? 'stale' : this.state.offline ? t.status : 'error';
       }
       this.batcher.markDirty(t);
     }
     if (op === 'refresh') this.schedule(t);
   }
 
+  /** The delay to the next call: the cadence counted from the start of the last call, never below 0. */
+  private due(startedAt: number | undefined, delay: number): number {
+    const spent = startedAt === undefined ? 0 : this.deps.clock.now() - startedAt;
+    return Math.max(0, delay - spent);
+  }
+
   private schedule(t: Watched): void {
     this.clearTimer(t);
     if (!isRunning(this.state, t)) return;
+    if (t.loaded && t.def.final?.(t.loaded.data)) return;
     t.timer = this.deps.clock.setTimeout(
       () => {
         t.timer = undefined;
-        this.enqueue(t, 'refresh');
+        void this.enqueue(t, 'refresh');
       },
-      nextDelay(t.def.intervalMs, t.failures),
+      this.due(t.startedAt, nextDelay(t.def.intervalMs, t.failures)),
     );
   }
 
@@ -164,9 +204,9 @@ export class Poller {
     t.liveTimer = this.deps.clock.setTimeout(
       () => {
         t.liveTimer = undefined;
-        this.enqueue(t, 'live');
+        void this.enqueue(t, 'live');
       },
-      nextDelay(t.def.live.intervalMs, t.liveFailures),
+      this.due(t.liveStartedAt, nextDelay(t.def.live.intervalMs, t.liveFailures)),
     );
   }
 

@@ -12,13 +12,25 @@ export interface Snapshot {
   savedAt: number;
 }
 
-/** The last good data per topic, kept across reloads (workers/snapshot-store.ts). */
+/**
+ * The last good data per topic, kept across reloads (workers/snapshot-store.ts). Keys starting with
+ * USER_PREFIX are a player's own data: kept apart and wiped by `clearUser`.
+ */
 export interface SnapshotStoreLike {
   read(key: string): Promise<Snapshot | undefined>;
   write(key: string, snapshot: Snapshot): Promise<void>;
+  /** Forgets every player's own snapshots (logout, session expiry). */
+  clearUser(): Promise<void>;
 }
 
-/** Where a topic's snapshot is filed: the engine's scope, the topic and its params (`scope|topic|params`). */
-export function snapshotKey(scope: string | undefined, key: TopicKey, params: object): string {
-  return `${scope ?? ''}|${key}|${stableParams(params)}`;
+export const USER_PREFIX = 'user|';
+
+/**
+ * Where a topic's snapshot is filed: the engine's scope (brand and language), the topic and its params
+ * (`scope|topic|params`); a per-user topic's key starts with `user|<uid>|`, so it is never read for another
+ * player and the store can wipe them all.
+ */
+export function snapshotKey(scope: string | undefined, key: TopicKey, params: object, user?: string): string {
+  const base = `${scope ?? ''}|${key}|${stableParams(params)}`;
+  return user === undefined ? base : `${USER_PREFIX}${user}|${base}`;
 }

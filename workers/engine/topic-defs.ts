@@ -3,6 +3,7 @@
  * changes rarely (operators edit banners), so five minutes keeps it fresh without spending the player's data.
  */
 import { ApiError } from '../../core/api/types';
+import { payStatusOutcome } from '../../core/wallet/status';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
@@ -29,7 +30,17 @@ export interface Loaded<D> {
 }
 
 export interface TopicDefinition<P, D> {
+  /**
+   * Whose data this is. `public` (match lists, config) is the same for everyone and its snapshot may outlive
+   * a logout; `user` (balance, bets, payments) belongs to the logged-in player: its snapshot is filed under
+   * the player and wiped at logout and on session expiry, and another player never sees it.
+   */
+  scope: 'public' | 'user';
+  /** False: never written to the device (answers that are only worth having fresh). Default true. */
+  store?: boolean;
   intervalMs: number;
+  /** Time-out of one call of this topic (default: the client's 20 s); a poll's own queue waits no longer. */
+  timeoutMs?: number;
   lists: ListKeys;
   /** Fetches the topic again; `prev` is what is held now, so a paged list can refetch the pages it shows. */
   load(fetch: Fetch, params: P, prev: Loaded<D> | undefined): Promise<Loaded<D>>;
@@ -38,6 +49,11 @@ export interface TopicDefinition<P, D> {
    * a snapshot, after a scope change or when the player asks to refresh: those reload in full.
    */
   update?(fetch: Fetch, params: P, prev: Loaded<D>): Promise<Loaded<D>>;
+  /**
+   * The data can no longer change (a payment that is paid, failed or expired): no more scheduled polls; the
+   * data stays, and `refresh()` still fetches it.
+   */
+  final?(data: D): boolean;
   /** The next page, appended. Absent for topics that do not page. */
   loadMore?(fetch: Fetch, params: P, prev: Loaded<D>): Promise<Loaded<D>>;
   /**
@@ -46,6 +62,7 @@ export interface TopicDefinition<P, D> {
    */
   live?: {
     intervalMs: number;
+    timeoutMs?: number;
     refresh(fetch: Fetch, params: P, prev: Loaded<D>, visible: readonly number[]): Promise<Loaded<D>>;
   };
 }
@@ -71,6 +88,8 @@ export const CADENCE = {
   azTabInfo: 60 * SECOND,
   /** SPEC §4/§9 "Balance refresh 10 s". */
   balance: 10 * SECOND,
+  /** SPEC §9 "Deposit status poll 10 s"; withdrawals the same. */
+  payOrder: 10 * SECOND,
 } as const;
 
 /**
@@ -105,11 +124,13 @@ const baseQuery = (params: MatchesParams) => ({
 
 export const topicDefinitions: TopicDefinitions = {
   global: {
+    scope: 'public',
     intervalMs: CADENCE.global,
     lists: {},
     load: async (fetch) => ({ data: await fetch(endpoints.confGlobal, {}) }),
   },
   homeConfig: {
+    scope: 'public',
     intervalMs: CADENCE.homeConfig,
     lists: { banners: 'id', icons: 'id', tabs: 'tab_key' },
     load: async (fetch) => {
@@ -123,11 +144,13 @@ export const topicDefinitions: TopicDefinitions = {
     },
   },
   homeTabs: {
+    scope: 'public',
     intervalMs: CADENCE.homeTabs,
     lists: { list: 'tab_key' },
     load: async (fetch) => ({ data: { list: (await fetch(endpoints.homeTabList, {})).list } }),
   },
   matches: {
+    scope: 'public',
     intervalMs: CADENCE.matches,
     lists: { records: 'id' },
     load: loadMatches,
@@ -145,6 +168,8 @@ export const topicDefinitions: TopicDefinitions = {
     },
     live: {
       intervalMs: CADENCE.odds,
+      // A hung odds call must not hold the next tick for the client's 20 s: a tick late is a tick lost.
+      timeoutMs: 8 * SECOND,
       refresh: async (fetch, _params, prev, visible) => {
         const loaded = new Set(prev.data.records.map((m) => m.id));
         const match_ids = [...new Set(visible)].filter((id) => loaded.has(id)).slice(0, MAX_ODDS_IDS);
@@ -170,6 +195,7 @@ export const topicDefinitions: TopicDefinitions = {
     },
   },
   matchDetail: {
+    scope: 'public',
     intervalMs: CADENCE.matchDetail,
     lists: {},
     load: async (fetch, params) => ({
@@ -177,11 +203,36 @@ export const topicDefinitions: TopicDefinitions = {
     }),
   },
   azTabInfo: {
+    scope: 'public',
     intervalMs: CADENCE.azTabInfo,
     lists: { list: 'sport_id' },
     load: async (fetch) => ({ data: await fetch(endpoints.azTabInfo, {}) }),
   },
+  payinOrder: {
+    scope: 'user',
+    // A payment's status is only worth having fresh; its instructions are the order's, not the device's.
+    store: false,
+    intervalMs: CADENCE.payOrder,
+    lists: {},
+    load: async (fetch, params) => ({
+      data: await fetch(endpoints.payinStatus, { order_id: params.order_id }),
+    }),
+    final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
+  },
+  payoutOrder: {
+    scope: 'user',
+    store: false,
+    intervalMs: CADENCE.payOrder,
+    lists: {},
+    load: async (fetch, params) => ({
+      data: await fetch(endpoints.payoutStatus, { order_id: params.order_id }),
+    }),
+    final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
+  },
   balance: {
+    scope: 'user',
+    // Money on screen is fresh or absent (a dash): an old amount from the device would read as current.
+    store: false,
     intervalMs: CADENCE.balance,
     lists: { balances: 'currency' },
     load: async (fetch) => ({ data: await fetch(endpoints.userBalance, {}) }),

@@ -15,6 +15,8 @@ export interface Watched {
   loaded: Loaded<unknown> | undefined;
   /** The data as the page last received it: the base of the next diff (undefined -> the next patch resets). */
   sent: unknown;
+  /** The data was dropped (another player, a logout): the next batch tells the page to drop it too. */
+  cleared: boolean;
   status: TopicStatus;
   updatedAt: number | undefined;
   error: string | undefined;
@@ -31,6 +33,14 @@ export interface Watched {
   liveQueued: boolean;
   /** Operations run one at a time per topic, so a page load and a refresh never interleave their results. */
   queue: Promise<void>;
+  /**
+   * The live poll's own queue: a hung list refresh must not hold the odds (nor hung odds the list). The two
+   * meet only through `loaded`, which each reads and replaces whole.
+   */
+  liveQueue: Promise<void>;
+  /** When the current refresh or live call started: the next one is timed from there, not from its answer. */
+  startedAt: number | undefined;
+  liveStartedAt: number | undefined;
   refreshQueued: boolean;
   /** The IndexedDB read under way: a failure waits for it, so an offline start shows the snapshot, not an error. */
   snapshotRead: Promise<void>;
@@ -51,6 +61,7 @@ export function newWatched(
     refs: 1,
     loaded: undefined,
     sent: undefined,
+    cleared: false,
     status: 'loading',
     updatedAt: undefined,
     error: undefined,
@@ -63,6 +74,9 @@ export function newWatched(
     liveFailures: 0,
     liveQueued: false,
     queue: Promise.resolve(),
+    liveQueue: Promise.resolve(),
+    startedAt: undefined,
+    liveStartedAt: undefined,
     refreshQueued: false,
     snapshotRead: Promise.resolve(),
   };
@@ -71,8 +85,12 @@ export function newWatched(
 export interface EngineState {
   readonly topics: Map<string, Watched>;
   paused: boolean;
+  /** The browser says there is no network: nothing is fetched (no failures, no back-off) until it is back. */
+  offline: boolean;
   /** Brand and language of the snapshots; undefined until the page has configured the engine. */
   scope: string | undefined;
+  /** The logged-in player's id, or undefined for a visitor: per-user topics are fetched and filed under it. */
+  user: string | undefined;
 }
 
 /** False once the topic was unsubscribed: results of a fetch that ran meanwhile are dropped. */
@@ -80,7 +98,22 @@ export function isWatched(state: EngineState, t: Watched): boolean {
   return state.topics.get(t.id) === t;
 }
 
-/** Whether the topic's polls may run: the page visible, the engine configured, the topic active and watched. */
+/**
+ * Whether the topic's polls may run: the page visible and online, the engine configured, the topic active and
+ * watched, and for a per-user topic a player logged in.
+ */
 export function isRunning(state: EngineState, t: Watched): boolean {
-  return !state.paused && state.scope !== undefined && t.active && isWatched(state, t);
+  return (
+    !state.paused &&
+    !state.offline &&
+    state.scope !== undefined &&
+    (t.def.scope === 'public' || state.user !== undefined) &&
+    t.active &&
+    isWatched(state, t)
+  );
+}
+
+/** The key of a topic's snapshot under the current scope (and player, for a per-user topic). */
+export function userOf(state: EngineState, t: Watched): string | undefined {
+  return t.def.scope === 'user' ? (state.user ?? '') : undefined;
 }

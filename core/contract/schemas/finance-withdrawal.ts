@@ -32,6 +32,8 @@ export const PayoutOrderSchema = Type.Object({
   /** The account paid to, masked (last 4 characters). */
   account_masked: Type.String(),
   created_at: Ms,
+  /** The sandbox provider's control may settle this order (development servers only). */
+  sandbox_control: Type.Optional(Type.Boolean()),
 });
 export type PayoutOrder = Static<typeof PayoutOrderSchema>;
 

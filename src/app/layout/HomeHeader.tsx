@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';
-import { BalanceSync, refreshBalance } from '../../platform/balance';
+import { refreshBalance, useBalanceLines } from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../../features/account/login-pages';
@@ -96,7 +96,7 @@ function sumIn(balances: BalanceLine[] | null, currency: string): number | null 
 
 function Balance({ refreshable = false }: { refreshable?: boolean }) {
   const { t } = useLingui();
-  const balances = useSession((s) => s.balances);
+  const balances = useBalanceLines();
   const brand = useBrand((s) => s.brand);
   const { locale, currency: chosen } = useSettings();
   const currency = chosen ?? brand.currency;
@@ -111,7 +111,6 @@ function Balance({ refreshable = false }: { refreshable?: boolean }) {
   };
   return (
     <div className="balance">
-      <BalanceSync />
       <span className="balance-amount" aria-label={t`Balance`}>
         {text}
       </span>

@@ -10,7 +10,6 @@ import { isLevelOne, showsBetSlipEntry } from '../route-meta';
 import { BetSlipEntry } from './BetSlipEntry';
 import { FooterTabs } from './FooterTabs';
 import { HomeHeader } from './HomeHeader';
-import { HomeTopTabs } from './HomeTopTabs';
 
 // Shares its chunk with the service worker bridge, loaded after the first screen (src/app/service-worker.ts).
 const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -29,7 +28,6 @@ export function Layout() {
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
-      {pathname.startsWith('/home/') && <HomeTopTabs />}
       <Outlet />
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}

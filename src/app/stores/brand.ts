@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { resolveBrand, isTouristChannel, type BrandSource } from '../../../core/brand/resolve';
 import { clientBrandById, DEFAULT_BRAND_ID, type ClientBrand } from '../../../core/brand/client-brands';
-import { StorageKey, readStored, writeStored } from '../../platform/storage';
+import { StorageKey, readStored, setStorageBrand, writeStored } from '../../platform/storage';
 
 /**
  * The brand this page serves, resolved once at boot (SPEC §1): app_key / cv / channel URL parameters, then
@@ -33,6 +33,8 @@ export function resolveBrandState(location: Pick<Location, 'host' | 'search'>): 
     writeStored(StorageKey.appKey, urlKey);
   }
   const brand = resolution.ok ? resolution.brand : clientBrandById(DEFAULT_BRAND_ID)!;
+  // From here on, a brand's own values (login, language, settings) are read and written under this brand.
+  setStorageBrand(brand.id);
   return {
     brand,
     source: resolution.ok ? resolution.source : 'default',

@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+// Resolved first: this store reads values filed under the brand (platform/storage).
+import './brand';
 import { StorageKey, readStoredJson, writeStored } from '../../platform/storage';
 import { deviceId } from '../../platform/device';
 import { coerceUid, isLoggedIn as hasUid } from '../../../core/session/user';
@@ -42,6 +44,7 @@ export function fromServerInfo(info: ServerLoginInfo): LoginInfo {
   };
 }
 
+/** One currency's balance as the header sums it (platform/balance.ts, from the engine's balance topic). */
 export interface BalanceLine {
   currency: string;
   /** Integer minor units (SPEC §3 Balance: total_balance divided by 100 to show). */
@@ -51,9 +54,7 @@ export interface BalanceLine {
 export interface SessionState {
   smid: string;
   user: LoginInfo | null;
-  balances: BalanceLine[] | null;
   setUser(info: LoginInfo | null): void;
-  setBalances(balances: BalanceLine[] | null): void;
   /** The native shell's device id arrived (src/platform/device.ts resolveDeviceId). */
   setSmid(smid: string): void;
   /** Ends the session locally (logout, 604). */
@@ -76,23 +77,17 @@ function persist(user: LoginInfo | null): void {
 export const useSession = create<SessionState>((set, get) => ({
   smid: deviceId(),
   user: loadUser(),
-  balances: null,
   setUser(info) {
     const user = info && hasUid(info) ? { ...info, uid: coerceUid(info.uid) } : null;
     persist(user);
-    // The same player again (hydration, renewal) keeps the balance already on screen.
-    const same = user !== null && get().user?.uid === user.uid;
-    set(same ? { user } : { user, balances: null });
-  },
-  setBalances(balances) {
-    set({ balances });
+    set({ user });
   },
   setSmid(smid) {
     if (smid && smid !== get().smid) set({ smid });
   },
   clear() {
     persist(null);
-    set({ user: null, balances: null });
+    set({ user: null });
   },
 }));
 

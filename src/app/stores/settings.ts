@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+// Resolved first: this store reads values filed under the brand (platform/storage).
+import './brand';
 import { isLocale, type Locale } from '../../../core/i18n/locales';
 import { StorageKey, readStored, writeStored } from '../../platform/storage';
 

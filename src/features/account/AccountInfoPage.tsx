@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
-import { ChevronRightIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/icons-more';
 import { fetchAccountInfo, logout } from './account-api';
 import { LoginRequired } from './LoginRequired';
 import { NickEditor } from './NickEditor';

@@ -180,7 +180,7 @@ export async function resolvePending(
   deps: Pick<PlaceDeps, 'api' | 'now' | 'uid'>,
 ): Promise<{ placed: BetOrder[]; refused: BetOrder[] }> {
   const uid = deps.uid();
-  const mine = (await readPending()).filter((p) => p.uid === uid);
+  const mine = await readPending(uid);
   const placed: BetOrder[] = [];
   const refused: BetOrder[] = [];
   if (!mine.length || !uid) return { placed, refused };

@@ -3,24 +3,18 @@
  * knows at once whether to load the slip chunk and what count to show, without opening IndexedDB on every
  * first screen. A count is not a secret (DESIGN.md §9); the slip itself lives in IndexedDB.
  */
+import { readItem, writeItem } from '../../platform/storage';
+
 const HINT_KEY = 'betslip_count';
 
+/** Filed under the brand, like the slip itself (platform/storage). */
 export function readSlipHint(): number {
-  try {
-    const n = Number(window.localStorage.getItem(HINT_KEY));
-    return Number.isInteger(n) && n > 0 ? n : 0;
-  } catch {
-    return 0;
-  }
+  const n = Number(readItem(HINT_KEY));
+  return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
 export function writeSlipHint(count: number): void {
-  try {
-    if (count > 0) window.localStorage.setItem(HINT_KEY, String(count));
-    else window.localStorage.removeItem(HINT_KEY);
-  } catch {
-    // Storage disabled: the entry loads the slip a few seconds after start instead.
-  }
+  writeItem(HINT_KEY, count > 0 ? String(count) : null);
 }
 
 /** The slip chunk announces itself so the entry button swaps in the real dock at once. */

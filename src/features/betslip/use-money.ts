@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { formatMoney } from '../../../core/money/format';
 import { useBrand } from '../../app/stores/brand';
-import { useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
+import { useBalanceLines } from '../../platform/balance';
 
 /** The player's betting currency: the chosen one (multi-currency brand) or the brand's. */
 export function useCurrency(): string {
@@ -24,7 +24,7 @@ export function useMoney(): (minor: number, currency?: string) => string {
 
 /** The player's balance in the betting currency, or undefined when unknown (visitor, not loaded yet). */
 export function useBalance(currency: string): number | undefined {
-  const balances = useSession((s) => s.balances);
+  const balances = useBalanceLines();
   if (!balances) return undefined;
   const lines = balances.filter((b) => b.currency.toUpperCase() === currency.toUpperCase());
   return lines.length ? lines.reduce((n, b) => n + b.total, 0) : undefined;

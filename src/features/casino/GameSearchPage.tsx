@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/icons-more';
 import type { GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';
 import { addToHistory, readHistory, writeHistory } from './search-history';

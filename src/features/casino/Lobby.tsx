@@ -9,7 +9,7 @@ import { isLoggedIn, useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
 import { quietApi } from '../../platform/api';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/icons-more';
 import { requireLogin } from '../account/login-gate';
 import { tabTitle, type GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';

@@ -7,7 +7,7 @@ import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoginRequired } from '../account/LoginRequired';
-import { refreshBalance } from '../../platform/balance';
+import { useBalanceLines } from '../../platform/balance';
 import { gamesApi, INHOUSE_NAMES, useMoney } from './games-api';
 import './games.css';
 
@@ -49,10 +49,8 @@ function ProviderRoom({ platform, gameId }: { platform: string; gameId: string }
 function GameBalance() {
   const { t } = useLingui();
   const { currency, money } = useMoney();
-  const balances = useSession((s) => s.balances);
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  // Watching the balance topic fetches it at once, then every 10 s and after every round.
+  const balances = useBalanceLines();
   const line = balances?.find((b) => b.currency.toUpperCase() === currency.toUpperCase());
   return (
     <p className="game-balance">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { gateLinkClick } from '../account/login-pages';
 import { Lobby } from '../casino/Lobby';
 import { BannerCarousel } from './BannerCarousel';
+import { HomeTopTabs } from './HomeTopTabs';
 import './home.css';
 
 const NO_PARAMS = {} as Record<string, never>;
@@ -19,7 +20,7 @@ export default function HomePage() {
   const section = pathname.includes('/slots') ? 'slots' : pathname.includes('/casino') ? 'casino' : 'home';
   const title = section === 'slots' ? t`Slots` : section === 'casino' ? t`Casino` : t`Home`;
   return (
-    <Page title={title} hideHeading className="home-page">
+    <Page title={title} hideHeading className="home-page" before={<HomeTopTabs />}>
       {data ? (
         <BannerCarousel banners={data.banners} />
       ) : (

@@ -5,7 +5,7 @@ import { changeLocale } from '../../app/i18n';
 import { useSettings } from '../../app/stores/settings';
 import { Page } from '../../ui/Page';
 import { showToast } from '../../ui/toast';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons-more';
 import './settings.css';
 
 /** /setting/language: the eight languages by their own names; a choice applies at once and is remembered. */

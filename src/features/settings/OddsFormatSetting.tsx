@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatOdds } from '../../../core/odds/american';
 import { useSettings, type OddsFormat } from '../../app/stores/settings';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons-more';
 import './settings.css';
 
 const FORMATS: OddsFormat[] = ['decimal', 'american'];

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../../../core/i18n/locales';
 import { useSettings } from '../../app/stores/settings';
-import { ChevronRightIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/icons-more';
 import { Page } from '../../ui/Page';
 import { OddsFormatSetting } from './OddsFormatSetting';
 import './settings.css';

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon, ChevronRightIcon } from '../../ui/icons';
+import { SearchIcon, ChevronRightIcon } from '../../ui/icons-more';
 import { Img } from '../../ui/Img';
 import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';

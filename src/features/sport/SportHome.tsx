@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
 import type { MatchesParams } from '../../../workers/topics';
@@ -7,7 +7,7 @@ import { useMatchList, useTopic } from '../../platform/engine-bridge';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/icons-more';
 import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
@@ -15,7 +15,13 @@ import { useLoadMore } from './use-load-more';
 import { homeListView } from './match-sections';
 import { warmDateFormats } from './date-format';
 import { DEFAULT_SPORT_TAB } from '../../../core/sport/first-screen';
+import { withCatalogs } from '../../app/i18n';
 import './sport.css';
+
+/** The home group's tabs, on /home/sport only (the home chunk; /sport never loads them). */
+const HomeTopTabs = lazy(
+  withCatalogs(['home'], () => import('../home/HomeTopTabs').then((m) => ({ default: m.HomeTopTabs }))),
+);
 
 const NO_PARAMS = {} as Record<string, never>;
 const LIVE_TAB = 'Live';
@@ -61,10 +67,22 @@ export default function SportHome() {
   }, [tab, child, tabsLoaded]);
   const topKey = tab?.tab_key ?? DEFAULT_SPORT_TAB;
 
+  const inHomeGroup = useLocation().pathname.startsWith('/home/');
   if (comingSoon) return <ComingSoon />;
 
   return (
-    <Page title={t`Sports`} hideHeading className="sport-page">
+    <Page
+      title={t`Sports`}
+      hideHeading
+      className="sport-page"
+      before={
+        inHomeGroup ? (
+          <Suspense fallback={<div className="top-tabs" aria-hidden="true" />}>
+            <HomeTopTabs />
+          </Suspense>
+        ) : undefined
+      }
+    >
       <div className="sport-tabs-bar">
         <div className="sport-tabs" role="tablist" aria-label={t`Sport categories`}>
           {list.length === 0 && <span className="sport-tabs-placeholder" aria-hidden="true" />}

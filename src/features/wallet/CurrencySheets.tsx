@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { currencyInfo } from '../../../core/money/currencies';
-import { useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
 import { Sheet } from './Sheet';
 import { useMoney, useWalletCurrency } from './money';
+import { useBalanceLines } from '../../platform/balance';
 
 /** "Don't ask again" for the currency change prompt (SPEC §4 Currency selection: the player may opt out). */
 export const CURRENCY_PROMPT_OFF_KEY = 'currency_prompt_off';
@@ -25,7 +25,9 @@ export function clearMessageCache(storage: Storage = window.localStorage): void 
     const keys: string[] = [];
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (key && MESSAGE_CACHE_PREFIXES.some((p) => key.startsWith(p))) keys.push(key);
+      // A brand's own values are filed as `<brand>:<key>` (platform/storage): look past the brand.
+      const name = key?.replace(/^[a-z0-9_]+:/, '');
+      if (key && name && MESSAGE_CACHE_PREFIXES.some((p) => name.startsWith(p))) keys.push(key);
     }
     for (const key of keys) storage.removeItem(key);
   } catch {
@@ -60,7 +62,7 @@ export function CurrencyPicker({
 }) {
   const { t } = useLingui();
   const current = useWalletCurrency();
-  const balances = useSession((s) => s.balances);
+  const balances = useBalanceLines();
   const money = useMoney();
   const [selectOpen, setSelectOpen] = useState(false);
   const [asking, setAsking] = useState<string | null>(null);

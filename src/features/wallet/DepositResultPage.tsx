@@ -8,7 +8,8 @@ import { useLoad } from './use-load';
 import { useMoney } from './money';
 import { fetchDepositOrder } from './wallet-api';
 import { WalletFrame, WalletLoading, WalletRetry } from './WalletFrame';
-import { CheckIcon, AlertIcon } from '../../ui/icons';
+import { AlertIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons-more';
 
 /**
  * /deposit-result: the order's outcome (paid, failed, expired; still pending goes back to the wait page),

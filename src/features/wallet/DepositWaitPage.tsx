@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { iosPurchaseStep, payinDetailOutcome } from '../../../core/wallet';
@@ -7,15 +7,10 @@ import { postNative } from '../../platform/device';
 import { CopyValue } from './CopyValue';
 import { clearDepositData, readDepositData } from './deposit-data';
 import { QrCode } from './QrCode';
-import { DEPOSIT_POLL_MS, usePoll } from './use-poll';
 import { useMoney } from './money';
-import {
-  errorText,
-  fetchDepositOrder,
-  sandboxSettle,
-  type DepositOrder,
-  type SandboxOutcome,
-} from './wallet-api';
+import { toDepositOrder, type DepositOrder } from './wallet-api';
+import { SandboxPanel } from './SandboxPanel';
+import { refreshTopic, useTopic } from '../../platform/engine-bridge';
 import { WalletFrame, WalletLoading, WalletRetry } from './WalletFrame';
 
 /**
@@ -41,64 +36,40 @@ const isIosShell = () =>
   );
 
 function DepositWait() {
+  const [query] = useSearchParams();
+  const orderId = query.get('order_id') ?? readDepositData()?.orderId ?? null;
+  return orderId ? <WaitForOrder orderId={orderId} /> : <NoOrder />;
+}
+
+function WaitForOrder({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const money = useMoney();
-  const orderId = query.get('order_id') ?? readDepositData()?.orderId ?? null;
-  const [order, setOrder] = useState<DepositOrder | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
-  const [acting, setActing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The engine checks the order every 10 s until it is over (topic payinOrder), and at once when asked.
+  const params = useMemo(() => ({ order_id: orderId }), [orderId]);
+  const topic = useTopic('payinOrder', params);
+  const order = useMemo(() => (topic.data ? toDepositOrder(topic.data) : null), [topic.data]);
 
-  const finish = (o: DepositOrder) => {
-    const outcome = payinDetailOutcome(o.payStatus);
-    if (outcome === 'pending') return false;
-    if (isIosShell() && iosPurchaseStep(o.payStatus) === 'report') {
-      postNative('purchase/report', { order_id: o.orderId, amount: o.amount, currency: o.currency });
+  const left = useRef(false);
+  useEffect(() => {
+    if (left.current || !order || payinDetailOutcome(order.payStatus) === 'pending') return;
+    left.current = true; // Once: the navigation below changes the query this effect reads.
+    if (isIosShell() && iosPurchaseStep(order.payStatus) === 'report') {
+      postNative('purchase/report', {
+        order_id: order.orderId,
+        amount: order.amount,
+        currency: order.currency,
+      });
     }
     void refreshBalance();
     const keep = ['noHeader', 'from'].filter((k) => query.get(k));
     const extra = keep.map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join('');
-    void navigate(`/deposit-result?order_id=${encodeURIComponent(o.orderId)}${extra}`, { replace: true });
-    return true;
-  };
+    void navigate(`/deposit-result?order_id=${encodeURIComponent(order.orderId)}${extra}`, { replace: true });
+  }, [order, navigate, query]);
 
-  usePoll(
-    async () => {
-      if (!orderId) return false;
-      try {
-        const next = await fetchDepositOrder(orderId);
-        setOrder(next);
-        setError(null);
-        return !finish(next);
-      } catch (err) {
-        setError(err);
-        return true;
-      }
-    },
-    DEPOSIT_POLL_MS,
-    orderId !== null,
-    round,
-  );
-
-  if (!orderId) return <NoOrder />;
-  if (!order && error) return <WalletRetry onRetry={() => setRound((n) => n + 1)} />;
+  if (!order && topic.status === 'error') return <WalletRetry onRetry={topic.refresh} />;
   if (!order) return <WalletLoading />;
-
-  const settle = async (outcome: SandboxOutcome) => {
-    setActing(true);
-    setFailure(null);
-    try {
-      await sandboxSettle(order.orderId, outcome);
-      setRound((n) => n + 1); // check at once instead of waiting for the next 10 s tick
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setActing(false);
-    }
-  };
 
   return (
     <div className="wallet-panel">
@@ -112,45 +83,14 @@ function DepositWait() {
           {t`Waiting for your payment. This page checks every 10 seconds.`}
         </p>
       </section>
-      {failure && (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      )}
       <PayInstructions order={order} />
       {order.sandboxControl && (
-        <section className="sandbox-panel" aria-label={t`Sandbox payment control`}>
-          <h2 className="sandbox-title">{t`Sandbox provider`}</h2>
-          <p className="wallet-note">
-            {t`No real money moves here. Choose what the payment provider reports for this order.`}
-          </p>
-          <div className="sandbox-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={acting}
-              onClick={() => void settle('paid')}
-            >
-              {t`Sandbox: mark as paid`}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={acting}
-              onClick={() => void settle('failed')}
-            >
-              {t`Sandbox: mark as failed`}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={acting}
-              onClick={() => void settle('expired')}
-            >
-              {t`Sandbox: expire`}
-            </button>
-          </div>
-        </section>
+        <SandboxPanel
+          orderId={order.orderId}
+          outcomes={['paid', 'failed', 'expired']}
+          // Check at once instead of waiting for the next 10 s poll.
+          onSettled={() => refreshTopic('payinOrder', params)}
+        />
       )}
     </div>
   );

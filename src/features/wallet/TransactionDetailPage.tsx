@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { payStatusOutcome, type PayDirection } from '../../../core/wallet';
@@ -6,8 +6,10 @@ import { refreshBalance } from '../../platform/balance';
 import { useMoney } from './money';
 import { methodLabel } from './account-rules';
 import { directionText, statusClass, statusText } from './status-text';
-import { DEPOSIT_POLL_MS, usePoll } from './use-poll';
-import { fetchDepositOrder, fetchPayoutOrder } from './wallet-api';
+import { toDepositOrder } from './wallet-api';
+import { SandboxPanel } from './SandboxPanel';
+import { refreshTopic, useTopic } from '../../platform/engine-bridge';
+import type { PayinOrder, PayoutOrder } from '../../../core/contract/schemas/finance';
 import { WalletFrame, WalletLoading, WalletRetry } from './WalletFrame';
 
 interface DetailView {
@@ -21,35 +23,39 @@ interface DetailView {
   method: string;
   account?: string;
   createdAt: number;
+  sandboxControl: boolean;
 }
 
-async function loadDetail(orderId: string, direction: PayDirection): Promise<DetailView> {
+/** A deposit's or a withdrawal's status answer, as this page shows it. */
+function toDetail(o: PayinOrder | PayoutOrder, direction: PayDirection): DetailView {
   if (direction === 'payout') {
-    const o = await fetchPayoutOrder(orderId);
+    const p = o as PayoutOrder;
     return {
-      orderId: o.order_id,
+      orderId: p.order_id,
       direction,
-      status: o.pay_status,
-      amount: o.amount,
-      fee: o.fee,
-      receive: o.receive_amount,
-      currency: o.currency,
-      method: o.pay_type,
-      account: o.account_masked,
-      createdAt: o.created_at,
+      status: p.pay_status,
+      amount: p.amount,
+      fee: p.fee,
+      receive: p.receive_amount,
+      currency: p.currency,
+      method: p.pay_type,
+      account: p.account_masked,
+      createdAt: p.created_at,
+      sandboxControl: p.sandbox_control === true,
     };
   }
-  const o = await fetchDepositOrder(orderId);
+  const d = toDepositOrder(o as PayinOrder);
   return {
-    orderId: o.orderId,
+    orderId: d.orderId,
     direction,
-    status: o.payStatus,
-    amount: o.amount,
+    status: d.payStatus,
+    amount: d.amount,
     fee: 0,
-    receive: o.amount,
-    currency: o.currency,
-    method: o.method,
-    createdAt: o.createdAt,
+    receive: d.amount,
+    currency: d.currency,
+    method: d.method,
+    createdAt: d.createdAt,
+    sandboxControl: d.sandboxControl,
   };
 }
 
@@ -68,33 +74,10 @@ export default function TransactionDetailPage() {
 }
 
 function Detail() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [query] = useSearchParams();
-  const money = useMoney();
   const orderId = query.get('order_id');
   const direction: PayDirection = query.get('type') === 'payout' ? 'payout' : 'payin';
-  const [detail, setDetail] = useState<DetailView | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-  usePoll(
-    async () => {
-      try {
-        const next = await loadDetail(orderId!, direction);
-        setDetail((prev) => {
-          if (prev && prev.status !== next.status) void refreshBalance();
-          return next;
-        });
-        setFailed(false);
-        return payStatusOutcome(next.status) === 'pending';
-      } catch {
-        setFailed(true);
-        return false;
-      }
-    },
-    DEPOSIT_POLL_MS,
-    orderId !== null,
-    round,
-  );
   if (!orderId) {
     return (
       <div className="wallet-panel">
@@ -105,7 +88,29 @@ function Detail() {
       </div>
     );
   }
-  if (!detail && failed) return <WalletRetry onRetry={() => setRound((n) => n + 1)} />;
+  return <OrderDetail orderId={orderId} direction={direction} />;
+}
+
+function OrderDetail({ orderId, direction }: { orderId: string; direction: PayDirection }) {
+  const { t, i18n } = useLingui();
+  const money = useMoney();
+  // The engine checks a pending order every 10 s until it is over (topics payinOrder / payoutOrder).
+  const params = useMemo(() => ({ order_id: orderId }), [orderId]);
+  const key = direction === 'payout' ? 'payoutOrder' : 'payinOrder';
+  const topic = useTopic(key, params);
+  const detail = useMemo(
+    () => (topic.data ? toDetail(topic.data, direction) : null),
+    [topic.data, direction],
+  );
+  // Money moved when the status changed (paid out, or returned to the balance): show the new balance.
+  const status = detail?.status;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (status === undefined) return;
+    if (seen.current !== undefined && seen.current !== status) void refreshBalance();
+    seen.current = status;
+  }, [status]);
+  if (!detail && topic.status === 'error') return <WalletRetry onRetry={topic.refresh} />;
   if (!detail) return <WalletLoading />;
   const d = detail;
   const pending = payStatusOutcome(d.status) === 'pending';
@@ -156,6 +161,13 @@ function Detail() {
             ? t`Your withdrawal is on its way. The amount is reserved from your balance and returned if it fails.`
             : t`We are waiting for the payment provider.`}
         </p>
+      )}
+      {pending && d.sandboxControl && (
+        <SandboxPanel
+          orderId={d.orderId}
+          outcomes={d.direction === 'payout' ? ['paid', 'failed'] : ['paid', 'failed', 'expired']}
+          onSettled={() => refreshTopic(key, params)}
+        />
       )}
       {d.direction === 'payin' && pending && (
         <Link

@@ -6,7 +6,6 @@ import { useBrand } from '../../app/stores/brand';
 import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { EmptyState } from '../../ui/EmptyState';
-import { BalanceSync } from '../../platform/balance';
 import { LoginRequired } from '../account/LoginRequired';
 import '../account/account.css';
 import '../settings/settings.css';
@@ -25,14 +24,7 @@ export function WalletFrame({ title, children }: { title: string; children: Reac
   useEffect(() => {
     if (noHeader) document.title = `${title} · ${brandName}`;
   }, [noHeader, title, brandName]);
-  const body = loggedIn ? (
-    <>
-      <BalanceSync />
-      {children}
-    </>
-  ) : (
-    <LoginRequired>{t`Log in to see your wallet.`}</LoginRequired>
-  );
+  const body = loggedIn ? <>{children}</> : <LoginRequired>{t`Log in to see your wallet.`}</LoginRequired>;
   if (noHeader) {
     return (
       <main id="mainContainer" className="page wallet-page">

@@ -12,11 +12,13 @@ export interface DepositData {
   from?: string;
 }
 
+import { readItem, writeItem } from '../../platform/storage';
+
 export const DEPOSIT_DATA_KEY = 'deposit_data';
 
 export function readDepositData(): DepositData | null {
   try {
-    const raw = window.localStorage.getItem(DEPOSIT_DATA_KEY);
+    const raw = readItem(DEPOSIT_DATA_KEY);
     if (!raw) return null;
     const data = JSON.parse(raw) as Partial<DepositData>;
     if (typeof data.orderId !== 'string' || !Number.isSafeInteger(data.amount)) return null;
@@ -27,18 +29,11 @@ export function readDepositData(): DepositData | null {
   }
 }
 
+/** Filed under the brand (platform/storage): an order of one brand is never shown on another. */
 export function writeDepositData(data: DepositData): void {
-  try {
-    window.localStorage.setItem(DEPOSIT_DATA_KEY, JSON.stringify(data));
-  } catch {
-    // Storage full or disabled: the wait page still has the order id in its URL.
-  }
+  writeItem(DEPOSIT_DATA_KEY, JSON.stringify(data));
 }
 
 export function clearDepositData(): void {
-  try {
-    window.localStorage.removeItem(DEPOSIT_DATA_KEY);
-  } catch {
-    // nothing stored
-  }
+  writeItem(DEPOSIT_DATA_KEY, null);
 }

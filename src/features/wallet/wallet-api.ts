@@ -5,6 +5,7 @@ import { DmError } from '../../../core/contract/errors';
 import type {
   Appeal,
   PayTransaction,
+  PayinOrder,
   PayoutOrder,
   WithdrawAccount as ServerWithdrawAccount,
   WithdrawBalance,
@@ -141,7 +142,11 @@ export interface DepositOrder {
 }
 
 export async function fetchDepositOrder(orderId: string): Promise<DepositOrder> {
-  const o = await walletApi.call(endpoints.payinStatus, { order_id: orderId }, { retries: 0 });
+  return toDepositOrder(await walletApi.call(endpoints.payinStatus, { order_id: orderId }, { retries: 0 }));
+}
+
+/** A deposit order as the server answers it (payin/order/status), as the pages show it. */
+export function toDepositOrder(o: PayinOrder): DepositOrder {
   const i = o.instructions;
   const pay: DepositOrder['pay'] = {};
   if (i.qr_payload) pay.qr = i.qr_payload;
@@ -215,9 +220,6 @@ export const createWithdrawal = (input: {
     currency_code: input.currency,
     idempotency_key: input.idempotencyKey,
   });
-
-export const fetchPayoutOrder = (orderId: string): Promise<PayoutOrder> =>
-  walletApi.call(endpoints.payoutStatus, { order_id: orderId }, { retries: 0 });
 
 export interface HistoryPage {
   list: PayTransaction[];

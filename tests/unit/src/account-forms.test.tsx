@@ -9,6 +9,7 @@ import { fromServerInfo, useSession } from '../../../src/app/stores/session';
 import { cancelRedirectClear, storeRedirect } from '../../../src/features/account/redirect-path';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
 import { fakeServer, loginInfo } from './account-fetch';
+import { storageKey } from '../../../src/platform/storage';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -138,8 +139,8 @@ describe('login page', () => {
     await submit(container, 'Log in');
     expect(where(container)).toBe('/bet-record?x=1');
     expect(useSession.getState().user).toMatchObject({ uid: 42, nick: 'player42', email: 'p42@example.com' });
-    expect(localStorage.getItem('login_info')).toContain('"uid":42');
-    expect(localStorage.getItem('login_info')).not.toContain('public-sid');
+    expect(localStorage.getItem(storageKey('login_info'))).toContain('"uid":42');
+    expect(localStorage.getItem(storageKey('login_info'))).not.toContain('public-sid');
   });
 
   it('a stored redirect (a gated action) is followed after login, once', async () => {
@@ -150,7 +151,7 @@ describe('login page', () => {
     await type(textbox(container, 'Password'), 'secret-123');
     await submit(container, 'Log in');
     expect(where(container)).toBe('/wallet/deposit');
-    expect(localStorage.getItem('redirect_path')).toBeNull();
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBeNull();
   });
 
   it('code login: Send code starts a 60 s countdown, then 6 digits log in', async () => {

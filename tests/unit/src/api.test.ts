@@ -7,6 +7,7 @@ import { setNavigator } from '../../../src/platform/navigation';
 import { useSession } from '../../../src/app/stores/session';
 import { useBrand } from '../../../src/app/stores/brand';
 import { useToast } from '../../../src/ui/toast';
+import { storageKey } from '../../../src/platform/storage';
 
 interface Sent {
   url: string;
@@ -59,9 +60,9 @@ describe('page api: session expiry (604)', () => {
     }));
     const api = createPageApi({ fetch });
     await expect(api.call(endpoints.confLogo, {})).rejects.toMatchObject({ info: { kind: 'expired' } });
-    expect(localStorage.getItem('session_expired')).toBe('1');
+    expect(localStorage.getItem(storageKey('session_expired'))).toBe('1');
     expect(useSession.getState().user).toBeNull();
-    expect(localStorage.getItem('login_info')).toBeNull();
+    expect(localStorage.getItem(storageKey('login_info'))).toBeNull();
     expect(navigate).toHaveBeenCalledWith(
       `/loginb?expired=true&back_url=${encodeURIComponent('/bet-record?status=open')}`,
       { replace: true },
@@ -81,7 +82,7 @@ describe('page api: session expiry (604)', () => {
     await expect(api.call(endpoints.confLogo, {})).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
     expect(useSession.getState().user?.uid).toBe(7);
-    expect(localStorage.getItem('session_expired')).toBeNull();
+    expect(localStorage.getItem(storageKey('session_expired'))).toBeNull();
   });
 });
 
@@ -160,6 +161,6 @@ describe('page api: failures the player sees', () => {
     expect(url.searchParams.get('lca_lang')).toBe('en');
     expect(sent[0]!.headers).toMatchObject({ Appkey: 'placar_br', Appname: 'PlacarBet' });
     // The session id never lands in web storage.
-    expect(localStorage.getItem('login_info')).not.toContain('s-1');
+    expect(localStorage.getItem(storageKey('login_info'))).not.toContain('s-1');
   });
 });

@@ -2,7 +2,7 @@
  * Stand-in for src/platform/engine-bridge in component tests: topics answer from a table the test fills,
  * so the page code is exercised without a worker. Only for tests/unit/src.
  */
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Match } from '../../../core/contract';
 import type { MatchesData, MatchesParams, TopicKey, TopicMap, TopicState } from '../../../workers/topics';
 import type { RecordSource } from '../../../src/platform/topic-view';
@@ -20,10 +20,24 @@ export const calls = {
 };
 const listeners = new Set<(e: { type: 'expired' | 'forbidden' }) => void>();
 
+/** Components re-render when a test publishes a topic (`publishTopic`); `topics.set` alone waits for a render. */
+const subscribers = new Set<() => void>();
+let version = 0;
+const subscribe = (fn: () => void) => {
+  subscribers.add(fn);
+  return () => subscribers.delete(fn);
+};
+export function publishTopic(key: TopicKey, entry: Entry): void {
+  topics.set(key, entry);
+  version++;
+  subscribers.forEach((fn) => fn());
+}
+
 export function useTopic<K extends TopicKey>(
   key: K,
   _params: TopicMap[K]['params'],
 ): TopicState<TopicMap[K]['data']> & { refresh(): void; loadMore(): void } {
+  useSyncExternalStore(subscribe, () => version);
   const entry = topics.get(key) ?? {};
   return {
     data: entry.data as TopicMap[K]['data'] | undefined,
@@ -111,4 +125,32 @@ export function prefetchTopic<K extends TopicKey>(key: K, params: TopicMap[K]['p
 export const seeded: { topic: string; data: unknown }[] = [];
 export function seedTopic(key: TopicKey, params: object, data: unknown): void {
   seeded.push({ topic: `${key} ${JSON.stringify(params)}`, data });
+}
+
+/** The engine's storage commands (the bet slip), in memory. */
+const slips = new Map<string, unknown>();
+const pending = new Map<string, { key: string; uid: number }>();
+export const engineStorage = { slips, pending };
+export function engine() {
+  return {
+    readSlip: async () => slips.get('current'),
+    writeSlip: async (value: unknown) => void slips.set('current', value),
+    pendingPlacements: async (uid: number) => [...pending.values()].filter((p) => p.uid === uid),
+    putPendingPlacement: async (value: { key: string; uid: number }) => void pending.set(value.key, value),
+    deletePendingPlacement: async (key: string) => void pending.delete(key),
+    forgetUser: async () => undefined,
+  };
+}
+
+export const forgetEngineUser = async (): Promise<void> => undefined;
+
+/** refreshTopic calls, by topic key; a test may answer them (e.g. put new data in `topics` first). */
+export const refreshes: string[] = [];
+export let onRefreshTopic: (key: TopicKey) => Promise<void> = async () => undefined;
+export function setOnRefreshTopic(fn: (key: TopicKey) => Promise<void>): void {
+  onRefreshTopic = fn;
+}
+export async function refreshTopic(key: TopicKey): Promise<void> {
+  refreshes.push(key);
+  await onRefreshTopic(key);
 }

@@ -3,7 +3,7 @@
  * has data, and only the engine's fresh data replaces it. A stand-in Worker records the page's calls and
  * sends the engine's batches.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
 import { installFakeEngineWorker } from './fake-engine-worker';
 import { cleanup, render } from './dom';
@@ -33,7 +33,8 @@ describe('a seeded topic (the first screen from the HTML)', () => {
     seedTopic('matches', PARAMS, seed, 1);
     await render(<Probe />);
     expect(seen).toMatchObject({ data: seed, status: 'ready' });
-    expect(posted.some((c) => c.m === 'subscribe' && c.a[0] === ID)).toBe(true);
+    // Calls cross to the worker as messages (comlink): they arrive a moment later.
+    await vi.waitFor(() => expect(posted.some((c) => c.m === 'subscribe' && c.a[0] === ID)).toBe(true));
 
     // The engine's saved snapshot is older than the seed: still the seed.
     await send(
@@ -60,11 +61,11 @@ describe('a seeded topic (the first screen from the HTML)', () => {
       }),
     );
     expect(seen).toMatchObject({ status: 'ready', data: { records: [record(1, 140)], has_more: false } });
-    expect(posted.filter((c) => c.m === 'loadMore').map((c) => c.a[0])).toEqual([ID]);
+    await vi.waitFor(() => expect(posted.filter((c) => c.m === 'loadMore').map((c) => c.a[0])).toEqual([ID]));
 
     // From then on a loadMore goes straight to the engine.
     seen!.loadMore();
-    expect(posted.filter((c) => c.m === 'loadMore')).toHaveLength(2);
+    await vi.waitFor(() => expect(posted.filter((c) => c.m === 'loadMore')).toHaveLength(2));
   });
 
   it('does not seed a topic that already shows data', async () => {

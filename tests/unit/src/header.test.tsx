@@ -6,10 +6,14 @@ vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
 import { HomeHeader, MIN_SPIN_MS } from '../../../src/app/layout/HomeHeader';
 import { useSession } from '../../../src/app/stores/session';
-import { setBalanceLoader } from '../../../src/platform/balance';
-import { topics } from './engine-mock';
+import { refreshes, setOnRefreshTopic, topics } from './engine-mock';
 import { adoptShellLogo } from '../../../src/app/shell-logo';
 import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
+
+const brl = (total: number) => ({
+  balances: [{ currency: 'BRL', total_balance: total, cash: total, bonus: 0, freebet: 0 }],
+  balance_info: { currency: 'BRL', balance: total, symbol: 'R$' },
+});
 
 const renderHeader = () =>
   render(
@@ -26,7 +30,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  setBalanceLoader(null);
+  setOnRefreshTopic(async () => undefined);
+  refreshes.length = 0;
   vi.useRealTimers();
 });
 
@@ -97,10 +102,19 @@ describe('home header (SPEC §2)', () => {
 
   it('players see their balance, a refresh that spins at least 1 s, Deposit and history', async () => {
     useSession.getState().setUser({ uid: 9, nick: 'joao' });
-    useSession.getState().setBalances([{ currency: 'BRL', total: 123456 }]);
+    topics.set('balance', { data: brl(123456), status: 'ready' });
     vi.useFakeTimers();
-    let resolveLoad: (v: { currency: string; total: number }[]) => void = () => {};
-    setBalanceLoader(() => new Promise((r) => (resolveLoad = r)));
+    let resolveLoad: () => void = () => {};
+    // The engine answers a refresh with the balance topic's fresh data.
+    setOnRefreshTopic(
+      () =>
+        new Promise<void>((r) => {
+          resolveLoad = () => {
+            topics.set('balance', { data: brl(500), status: 'ready' });
+            r();
+          };
+        }),
+    );
     const { container } = await renderHeader();
     expect(queryAllByRole(container, 'link', 'Login')).toHaveLength(0);
     expect(container.textContent).toContain('R$ 1,234.56');
@@ -110,22 +124,23 @@ describe('home header (SPEC §2)', () => {
     const refresh = getByRole(container, 'button', 'Refresh balance');
     await click(refresh);
     expect(refresh.getAttribute('aria-busy')).toBe('true');
+    expect(refreshes).toEqual(['balance']);
     // The server answers fast; the spinner still runs for the full second.
     await act(async () => {
-      resolveLoad([{ currency: 'BRL', total: 500 }]);
+      resolveLoad();
       await vi.advanceTimersByTimeAsync(MIN_SPIN_MS - 100);
     });
-    expect(container.textContent).toContain('R$ 5.00');
     expect(refresh.getAttribute('aria-busy')).toBe('true');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(refresh.getAttribute('aria-busy')).toBe('false');
+    expect(container.textContent).toContain('R$ 5.00');
   });
 
   it('a Brazil bridge user sees the balance and a way back to their app instead of the options', async () => {
     useSession.getState().setUser({ uid: 3, bridge: { backUrl: 'https://partner.example/app' } });
-    useSession.getState().setBalances([{ currency: 'BRL', total: 1000 }]);
+    topics.set('balance', { data: brl(1000), status: 'ready' });
     const { container } = await renderHeader();
     expect(container.textContent).toContain('R$ 10.00');
     expect(getByRole(container, 'link', 'Back to app').getAttribute('href')).toBe(

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import LanguagePage from '../../../src/features/settings/LanguagePage';
 import { useSettings } from '../../../src/app/stores/settings';
 import { cleanup, click, getByRole, queryAllByRole, render } from './dom';
+import { storageKey } from '../../../src/platform/storage';
 
 afterEach(() => {
   cleanup();
@@ -46,7 +47,7 @@ describe('/setting/language', () => {
     await expect.poll(() => document.documentElement.lang).toBe('pt-BR');
     expect(i18n.locale).toBe('pt-BR');
     expect(useSettings.getState().locale).toBe('pt-BR');
-    expect(localStorage.getItem('lang')).toBe('pt-BR');
+    expect(localStorage.getItem(storageKey('lang'))).toBe('pt-BR');
     await expect
       .poll(() => (getByRole(container, 'radio', 'Português') as HTMLInputElement).checked)
       .toBe(true);

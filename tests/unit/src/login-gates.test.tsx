@@ -13,6 +13,7 @@ import { INFO_PAGES } from '../../../src/features/info/pages';
 import { topics } from './engine-mock';
 import { fakeServer, loginInfo } from './account-fetch';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
+import { storageKey } from '../../../src/platform/storage';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -92,7 +93,7 @@ describe('account pages for a visitor (SPEC §6)', () => {
     await click(getByRole(container, 'button', 'Log in'));
     await until(() => expect(loginModal(container)).not.toBeNull());
     expect(where(container)).toBe('/deposit');
-    expect(localStorage.getItem('redirect_path')).toBe('/deposit');
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBe('/deposit');
 
     const modal = loginModal(container)!;
     await type(textbox(modal, 'Email'), 'ana@example.com');
@@ -103,7 +104,7 @@ describe('account pages for a visitor (SPEC §6)', () => {
     expect(where(container)).toBe('/deposit');
     expect(loginModal(container)).toBeNull();
     expect(queryAllByRole(container, 'button', 'Log in')).toHaveLength(0);
-    expect(localStorage.getItem('redirect_path')).toBeNull();
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBeNull();
   });
 
   it('in the native app, Log in asks the shell for its own login with the way back', async () => {
@@ -124,7 +125,7 @@ describe('account pages for a visitor (SPEC §6)', () => {
     await until(() => expect(getByRole(container, 'heading', 'Transactions')).toBeTruthy());
     await click(getByRole(container, 'link', 'Register'));
     await until(() => expect(where(container)).toBe('/email-register'));
-    expect(localStorage.getItem('redirect_path')).toBe('/transaction?type=2');
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBe('/transaction?type=2');
   });
 
   it('the account info page shows the same panel under its own title', async () => {
@@ -173,7 +174,7 @@ describe('home shortcuts', () => {
     await click(getByRole(await shortcuts(container), 'link', 'Deposit'));
     await until(() => expect(loginModal(container)).not.toBeNull());
     expect(where(container)).toBe('/home/game');
-    expect(localStorage.getItem('redirect_path')).toBe('/deposit');
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBe('/deposit');
   });
 
   it('Promotions needs no account, and a player goes straight to the deposit page', async () => {
@@ -188,6 +189,6 @@ describe('home shortcuts', () => {
     await click(getByRole(await shortcuts(container), 'link', 'Deposit'));
     expect(where(container)).toBe('/deposit');
     expect(loginModal(container)).toBeNull();
-    expect(localStorage.getItem('redirect_path')).toBeNull();
+    expect(localStorage.getItem(storageKey('redirect_path'))).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { useSettings } from '../../../src/app/stores/settings';
 import { calls, topics } from './engine-mock';
 import { accessibleName, cleanup, click, getByRole, queryAllByRole, render } from './dom';
 import { detailMatch } from './sport-pages-fixtures';
+import { storageKey } from '../../../src/platform/storage';
 
 const useTopicMock = vi.mocked(useTopic);
 const useMatchListMock = vi.mocked(useMatchList);
@@ -81,7 +82,7 @@ describe('league pages', () => {
     expect(american.checked).toBe(false);
     await click(american);
     expect(useSettings.getState().oddsFormat).toBe('american');
-    expect(window.localStorage.getItem('odds_format')).toBe('american');
+    expect(window.localStorage.getItem(storageKey('odds_format'))).toBe('american');
     cleanup();
 
     const { container } = await render(

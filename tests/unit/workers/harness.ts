@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 import { ApiError, type ApiClient, type ApiErrorKind } from '../../../core/api/types';
 import type { Endpoint } from '../../../core/contract/endpoint';
 import { Engine, type Snapshot, type SnapshotStoreLike } from '../../../workers/engine/engine';
+import { USER_PREFIX } from '../../../workers/engine/snapshot';
+import type { TopicDefinitions } from '../../../workers/engine/topic-defs';
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
 import type { TopicState } from '../../../workers/topics';
@@ -31,6 +33,9 @@ export function memorySnapshots(initial: Record<string, Snapshot> = {}) {
   const store: SnapshotStoreLike = {
     read: async (key) => map.get(key),
     write: async (key, snapshot) => void map.set(key, snapshot),
+    clearUser: async () => {
+      for (const key of [...map.keys()]) if (key.startsWith(USER_PREFIX)) map.delete(key);
+    },
   };
   return { store, map };
 }
@@ -56,7 +61,7 @@ export function pageView(messages: EngineMessage[]) {
       if (m.type !== 'batch') continue;
       for (const u of m.updates) {
         const prev = states.get(u.id);
-        const data = u.patch ? applyPatch(prev?.data, u.patch) : prev?.data;
+        const data = u.cleared ? undefined : u.patch ? applyPatch(prev?.data, u.patch) : prev?.data;
         states.set(u.id, { data, status: u.status, updatedAt: u.updatedAt, error: u.error });
       }
     }
@@ -64,7 +69,11 @@ export function pageView(messages: EngineMessage[]) {
   };
 }
 
-export function setup(handlers: Record<string, Handler>, snapshots = memorySnapshots()) {
+export function setup(
+  handlers: Record<string, Handler>,
+  snapshots = memorySnapshots(),
+  definitions?: TopicDefinitions,
+) {
   ticks.length = 0;
   const api = fakeApi(handlers);
   const messages: EngineMessage[] = [];
@@ -73,12 +82,13 @@ export function setup(handlers: Record<string, Handler>, snapshots = memorySnaps
     api: api.api,
     snapshots: snapshots.store,
     send: (m) => messages.push(m),
+    ...(definitions ? { definitions } : {}),
   });
   const batches = () =>
     messages.filter((m): m is Extract<EngineMessage, { type: 'batch' }> => m.type === 'batch');
   const updatesOf = (id: string): TopicUpdate[] =>
     batches().flatMap((b) => b.updates.filter((u) => u.id === id));
-  return { engine, messages, batches, updatesOf, view: pageView(messages), snapshots, ...api };
+  return { engine, messages, batches, updatesOf, view: pageView(messages), snapshots, handlers, ...api };
 }
 
 /**

@@ -8,6 +8,8 @@ import type { EngineConfig } from '../../../workers/protocol';
 import type { FetchLike, ResponseLike } from '../../../core/api/types';
 import { createEngineService, snapshotScope } from '../../../workers/engine-service';
 import { createSnapshotStore } from '../../../workers/snapshot-store';
+import { createSlipStore } from '../../../workers/slip-store';
+import { appDb } from '../../../workers/db/app-db';
 import type { EngineMessage } from '../../../workers/protocol';
 import type { Clock } from '../../../workers/engine/clock';
 
@@ -39,10 +41,12 @@ afterEach(() => {
 
 function start(fetch: FetchLike, dbName: string) {
   const messages: EngineMessage[] = [];
-  const snapshots = createSnapshotStore(dbName);
+  const db = appDb(dbName);
+  const snapshots = createSnapshotStore(db);
   const service = createEngineService({
     clock,
     snapshots,
+    slips: createSlipStore(db),
     createApi: (current) =>
       createApiClient({
         baseUrl: () => current()?.baseUrl ?? '',
@@ -59,7 +63,7 @@ function start(fetch: FetchLike, dbName: string) {
   });
   service.connect((m) => messages.push(m));
   services.push(service);
-  return { service, messages, snapshots };
+  return { service, messages, snapshots, db };
 }
 
 const statuses = (messages: EngineMessage[]) =>
@@ -68,13 +72,28 @@ const statuses = (messages: EngineMessage[]) =>
 describe('snapshot store', () => {
   it('keeps what was written across a reopen', async () => {
     const name = `snap-${++dbCount}`;
-    const a = createSnapshotStore(name);
+    const dbA = appDb(name);
+    const a = createSnapshotStore(dbA);
     await a.write('k', { data: { global_stats: 0 }, savedAt: 5 });
-    await a.close();
-    const b = createSnapshotStore(name);
+    await dbA.close();
+    const dbB = appDb(name);
+    const b = createSnapshotStore(dbB);
     expect(await b.read('k')).toEqual({ data: { global_stats: 0 }, savedAt: 5 });
     expect(await b.read('other')).toBeUndefined();
-    await b.close();
+    await dbB.close();
+  });
+
+  it('files per-user snapshots apart and wipes them all, leaving the public ones', async () => {
+    const db = appDb(`snap-${++dbCount}`);
+    const store = createSnapshotStore(db);
+    await store.write('br|en|global|[]', { data: 1, savedAt: 1 });
+    await store.write('user|42|br|en|balance|[]', { data: 2, savedAt: 1 });
+    await store.write('user|7|br|en|balance|[]', { data: 3, savedAt: 1 });
+    await store.clearUser();
+    expect(await store.read('br|en|global|[]')).toMatchObject({ data: 1 });
+    expect(await store.read('user|42|br|en|balance|[]')).toBeUndefined();
+    expect(await store.read('user|7|br|en|balance|[]')).toBeUndefined();
+    await db.close();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type PlaceDeps,
   type PlaceRequest,
 } from '../../../../src/features/betslip/place';
-import { closeSlipDb, readPending } from '../../../../src/features/betslip/slip-db';
+import { deletePending, readPending } from '../../../../src/features/betslip/slip-db';
 
 const request: PlaceRequest = {
   kind: 'bet_multi',
@@ -87,8 +87,7 @@ function deps(api: ApiClient, over: Partial<PlaceDeps> = {}): PlaceDeps {
 }
 
 afterEach(async () => {
-  await closeSlipDb();
-  indexedDB.deleteDatabase('betslip');
+  for (const p of await readPending(42)) await deletePending(p.key);
 });
 
 const placements = (calls: { path: string; input: unknown }[]) =>
@@ -110,7 +109,7 @@ describe('placing a bet', () => {
     expect(placements(calls)).toHaveLength(1);
     expect((placements(calls)[0]!.input as { key: string }).key).toBe('key-0000-1');
     expect(confirming.length).toBeGreaterThan(0);
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 
   it('a rejected order (status 2) says why', async () => {
@@ -150,7 +149,7 @@ describe('placing a bet', () => {
     const outcome = await placeBet(request, deps(api));
     expect(outcome.phase).toBe('offline');
     expect(placements(calls)).toHaveLength(1);
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 
   it('offline: nothing is sent and nothing is stored', async () => {
@@ -158,7 +157,7 @@ describe('placing a bet', () => {
     const outcome = await placeBet(request, deps(api, { online: () => false }));
     expect(outcome.phase).toBe('offline');
     expect(calls).toEqual([]);
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 
   it('a refusal by the server keeps nothing pending and names the reason', async () => {
@@ -173,7 +172,7 @@ describe('placing a bet', () => {
       code: 3001,
       message: 'Your balance is not enough for this bet.',
     });
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 
   it('when even the status check fails, the key stays pending and is resolved on the next start', async () => {
@@ -189,14 +188,14 @@ describe('placing a bet', () => {
     });
     const outcome = await placeBet(request, deps(down.api));
     expect(outcome.phase).toBe('unknown');
-    expect((await readPending()).map((p) => p.key)).toEqual([landed]);
+    expect((await readPending(42)).map((p) => p.key)).toEqual([landed]);
 
     // Back online (a reload): the key is asked about, the bet reported, the key forgotten; nothing re-placed.
     const up = fakeApi({ status: async () => ({ list: [order(landed, 4)] }) });
     const found = await resolvePending(deps(up.api));
     expect(found.placed.map((o) => o.key)).toEqual([landed]);
     expect(placements(up.calls)).toHaveLength(0);
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 
   it('an old pending key the server never saw is dropped; another player’s keys are left alone', async () => {
@@ -211,10 +210,10 @@ describe('placing a bet', () => {
     await placeBet(request, deps(down.api));
     const empty = fakeApi({ status: async () => ({ list: [] }) });
     await resolvePending(deps(empty.api, { uid: () => 7 }));
-    expect(await readPending()).toHaveLength(1);
+    expect(await readPending(42)).toHaveLength(1);
     await resolvePending(deps(empty.api));
-    expect(await readPending()).toHaveLength(1);
+    expect(await readPending(42)).toHaveLength(1);
     await resolvePending(deps(empty.api, { now: () => 1_000_000 + PENDING_MAX_AGE_MS + 1 }));
-    expect(await readPending()).toEqual([]);
+    expect(await readPending(42)).toEqual([]);
   });
 });

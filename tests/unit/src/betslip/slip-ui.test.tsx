@@ -9,7 +9,8 @@ import { useLoginOverlay } from '../../../../src/features/account/login-gate';
 import { OddsButton } from '../../../../src/features/sport/OddsButton';
 import SlipDock from '../../../../src/features/betslip/SlipDock';
 import { hydrateSlip, useSlip } from '../../../../src/features/betslip/slip-store';
-import { closeSlipDb, readSlip } from '../../../../src/features/betslip/slip-db';
+import { readSlip } from '../../../../src/features/betslip/slip-db';
+import { storageKey } from '../../../../src/platform/storage';
 import { usePlacing } from '../../../../src/features/betslip/use-place';
 import { fakeServer } from '../account-fetch';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from '../dom';
@@ -58,7 +59,7 @@ beforeEach(async () => {
   await hydrateSlip();
   useSlip.setState({ slip: EMPTY_SLIP, kind: 'single_bet', stake: null, systemK: null, acceptOdds: 'ask' });
   usePlacing.getState().reset();
-  useSession.setState({ user: null, balances: null });
+  useSession.setState({ user: null });
 });
 
 afterEach(async () => {
@@ -110,10 +111,9 @@ describe('odds buttons and the slip (SPEC §4)', () => {
     const stored = await readSlip();
     expect(JSON.stringify(stored)).not.toContain('secret-sid');
     expect(stored?.acceptOdds).toBe('higher');
-    expect(localStorage.getItem('betslip_count')).toBe('2');
+    expect(localStorage.getItem(storageKey('betslip_count'))).toBe('2');
 
     // A restart: a fresh module reads the same database.
-    await closeSlipDb();
     vi.resetModules();
     const fresh = await import('../../../../src/features/betslip/slip-store');
     await fresh.hydrateSlip();
@@ -127,7 +127,6 @@ describe('odds buttons and the slip (SPEC §4)', () => {
   it('a tap made while the stored slip is still being read waits for it: the stored slip is kept, and a full one refuses', async () => {
     for (let m = 1; m <= 10; m++) useSlip.getState().toggle(pick(m));
     await vi.waitFor(async () => expect((await readSlip())?.slip.items).toHaveLength(10));
-    await closeSlipDb();
     vi.resetModules();
     const fresh = await import('../../../../src/features/betslip/slip-store');
     expect(fresh.useSlip.getState().hydrated).toBe(false);

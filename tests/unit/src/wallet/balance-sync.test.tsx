@@ -1,11 +1,15 @@
+/**
+ * The header's balance comes by one path, the engine's per-user `balance` topic (src/platform/balance.ts):
+ * its lines follow SPEC §3's Mexico wallet rule, and a refresh asks the engine.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../../src/platform/engine-bridge', () => import('../engine-mock'));
 
-import { BalanceSync, resetBalanceIdentity } from '../../../../src/platform/balance';
+import { refreshBalance, useBalanceLines } from '../../../../src/platform/balance';
 import { useSession } from '../../../../src/app/stores/session';
 import { useSettings } from '../../../../src/app/stores/settings';
-import { topics } from '../engine-mock';
+import { refreshes, topics } from '../engine-mock';
 import { cleanup, render } from '../dom';
 import { setBrandId } from './wallet-fixtures';
 
@@ -14,47 +18,44 @@ const answer = (total: number, symbol = '$') => ({
   balance_info: { currency: 'MXN', balance: total, symbol },
 });
 
+let seen: ReturnType<typeof useBalanceLines> | undefined;
+function Probe() {
+  seen = useBalanceLines();
+  return null;
+}
+
 beforeEach(() => {
   localStorage.clear();
   topics.clear();
-  resetBalanceIdentity();
+  refreshes.length = 0;
   setBrandId('mx');
   useSettings.setState({ currency: null, locale: 'en' });
   useSession.getState().setUser({ uid: 7 });
-  useSession.getState().setBalances([{ currency: 'MXN', total: 111 }]);
 });
 afterEach(cleanup);
 
-describe('BalanceSync (header balance from the engine topic)', () => {
-  it('takes fresh answers at once, ignores an IndexedDB snapshot and answers older than a change of player', async () => {
-    topics.set('balance', { data: answer(999), status: 'stale', updatedAt: Date.now() + 60_000 });
-    await render(<BalanceSync />);
-    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 111 }]);
+describe('balance lines (header balance from the engine topic)', () => {
+  it('shows the topic, nothing while it is unknown, and the Mexico zero-wallet rule', async () => {
+    await render(<Probe />);
+    expect(seen).toBeNull();
     cleanup();
 
-    // The player the page opened with: an answer fetched before the header mounted (the engine's boot
-    // prefetch) is theirs and shows at once.
-    topics.set('balance', { data: answer(500), status: 'ready', updatedAt: Date.now() - 60_000 });
-    await render(<BalanceSync />);
-    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 500 }]);
-    cleanup();
-
-    // Another player logs in on this page: an answer fetched before that was the previous player's.
-    useSession.getState().setUser({ uid: 8 });
-    useSession.getState().setBalances([{ currency: 'MXN', total: 111 }]);
-    topics.set('balance', { data: answer(999), status: 'ready', updatedAt: Date.now() - 60_000 });
-    await render(<BalanceSync />);
-    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 111 }]);
-    cleanup();
-
-    topics.set('balance', { data: answer(25_000), status: 'ready', updatedAt: Date.now() + 60_000 });
-    await render(<BalanceSync />);
-    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 25_000 }]);
+    topics.set('balance', { data: answer(25_000), status: 'ready' });
+    await render(<Probe />);
+    expect(seen).toEqual([{ currency: 'MXN', total: 25_000 }]);
     cleanup();
 
     // SPEC §3: Mexico shows a zero wallet when the wallet's symbol is not the current currency's.
-    topics.set('balance', { data: answer(25_000, 'US$'), status: 'ready', updatedAt: Date.now() + 60_000 });
-    await render(<BalanceSync />);
-    expect(useSession.getState().balances).toEqual([{ currency: 'MXN', total: 0 }]);
+    topics.set('balance', { data: answer(25_000, 'US$'), status: 'ready' });
+    await render(<Probe />);
+    expect(seen).toEqual([{ currency: 'MXN', total: 0 }]);
+  });
+
+  it('a refresh asks the engine for the balance topic, only for a player', async () => {
+    await refreshBalance();
+    expect(refreshes).toEqual(['balance']);
+    useSession.getState().clear();
+    await refreshBalance();
+    expect(refreshes).toEqual(['balance']);
   });
 });

@@ -19,7 +19,7 @@ describe('engine balance topic (SPEC §4 Balance, §9: every 10 s)', () => {
         balance_info: { currency: 'BRL', balance: cash, symbol: 'R$' },
       }),
     });
-    h.engine.configure('placar_br|en');
+    h.engine.configure('placar_br|en', '42');
     h.engine.subscribe('b', 'balance', {});
     await settle();
     expect(h.count(BALANCE)).toBe(1);

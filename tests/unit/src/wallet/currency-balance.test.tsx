@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
+
+vi.mock('../../../../src/platform/engine-bridge', () => import('../engine-mock'));
+
+import { topics } from '../engine-mock';
 import { CurrencyPicker, CURRENCY_PROMPT_OFF_KEY } from '../../../../src/features/wallet/CurrencySheets';
 import { balanceLines } from '../../../../src/platform/balance';
 import { useSession } from '../../../../src/app/stores/session';
@@ -7,15 +11,22 @@ import { useSettings } from '../../../../src/app/stores/settings';
 import { luhnOk, expiryOk, checkCard } from '../../../../src/features/wallet/card';
 import { cleanup, click, getByRole, queryAllByRole, render } from '../dom';
 import { setBrandId } from './wallet-fixtures';
+import { storageKey } from '../../../../src/platform/storage';
 
 beforeEach(() => {
   localStorage.clear();
   useSettings.setState({ currency: null, locale: 'en' });
   useSession.getState().setUser({ uid: 4 });
-  useSession.getState().setBalances([
-    { currency: 'USDT', total: 12_345 },
-    { currency: 'BTC', total: 50 },
-  ]);
+  topics.set('balance', {
+    status: 'ready',
+    data: {
+      balances: [
+        { currency: 'USDT', total_balance: 12_345, cash: 12_345, bonus: 0, freebet: 0 },
+        { currency: 'BTC', total_balance: 50, cash: 50, bonus: 0, freebet: 0 },
+      ],
+      balance_info: { currency: 'USDT', balance: 12_345, symbol: 'USDT' },
+    },
+  });
 });
 afterEach(cleanup);
 
@@ -23,7 +34,7 @@ describe('currency select and change sheets (SPEC §4 Currency selection)', () =
   it('asks before switching, stores the currency, clears the message cache and reloads; opt-out skips the prompt', async () => {
     setBrandId('crypto');
     localStorage.setItem('message_list', '[1]');
-    localStorage.setItem('lang', 'en');
+    localStorage.setItem(storageKey('lang'), 'en');
     const reload = vi.fn();
     const { container } = await render(
       <MemoryRouter>
@@ -45,9 +56,9 @@ describe('currency select and change sheets (SPEC §4 Currency selection)', () =
     await click(container.querySelector<HTMLInputElement>('.wallet-check input')!);
     await click(getByRole(container, 'button', 'Switch'));
     expect(useSettings.getState().currency).toBe('BTC');
-    expect(localStorage.getItem('currency')).toBe('BTC');
+    expect(localStorage.getItem(storageKey('currency'))).toBe('BTC');
     expect(localStorage.getItem('message_list')).toBeNull();
-    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem(storageKey('lang'))).toBe('en');
     expect(localStorage.getItem(CURRENCY_PROMPT_OFF_KEY)).toBe('1');
     expect(reload).toHaveBeenCalledTimes(1);
 

@@ -9,9 +9,11 @@ import DepositWaitPage from '../../../../src/features/wallet/DepositWaitPage';
 import { useSession } from '../../../../src/app/stores/session';
 import { useSettings } from '../../../../src/app/stores/settings';
 import { DEPOSIT_DATA_KEY } from '../../../../src/features/wallet/deposit-data';
+import { storageKey } from '../../../../src/platform/storage';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from '../dom';
 import { fakeServer } from '../account-fetch';
 import { depositInfo, PATH, payinOrder, setBrandId, textbox, type } from './wallet-fixtures';
+import { calls, publishTopic, refreshes, setOnRefreshTopic, topics } from '../engine-mock';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -43,6 +45,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  topics.clear();
+  refreshes.length = 0;
+  calls.refresh = 0;
+  setOnRefreshTopic(async () => undefined);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -76,7 +82,7 @@ describe('deposit page', () => {
     expect(create).toHaveLength(1);
     expect(create[0]!.body).toMatchObject({ amount: 5000, pay_type: 'PIX', currency_code: 'BRL' });
     expect(String(create[0]!.body.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(localStorage.getItem(DEPOSIT_DATA_KEY)!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(storageKey(DEPOSIT_DATA_KEY))!)).toEqual({
       orderId: 'D1',
       amount: 5000,
       currencyCode: 'BRL',
@@ -118,96 +124,64 @@ describe('deposit page', () => {
 });
 
 describe('deposit wait page', () => {
-  it('shows the QR and code, checks every 10 s, and the sandbox control settles the order', async () => {
+  // The engine checks the order every 10 s until it is over (topic payinOrder: tests/unit/workers/pay-orders.test.ts);
+  // here the page shows what the topic holds.
+  it('shows the QR and code from the order topic, and the sandbox control settles it and checks at once', async () => {
     setBrandId('br');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    let status = 2;
     const server = fakeServer({
-      [PATH.status]: () => ({ data: payinOrder(status) }),
-      [PATH.mark]: (body) => {
-        status = body.outcome === 'paid' ? 1 : 4;
-        return { data: { order_id: 'D1', state: 'paid', pay_status: 1, applied: true } };
-      },
-      [PATH.balance]: { data: { balances: [], balance_info: { currency: 'BRL', balance: 0, symbol: 'R$' } } },
+      [PATH.mark]: { data: { order_id: 'D1', state: 'paid', pay_status: 1, applied: true } },
     });
-    const statusCalls = () => server.paths().filter((p) => p === PATH.status).length;
+    publishTopic('payinOrder', { data: payinOrder(2), status: 'ready' });
+    // The engine answers the check with the paid order.
+    setOnRefreshTopic(async () => publishTopic('payinOrder', { data: payinOrder(1), status: 'ready' }));
     const { container } = await renderAt('/deposit-wait?order_id=D1');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(statusCalls()).toBe(1);
     expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('QR code to pay PIX');
     expect(container.textContent).toContain('PIXCODE-D1');
     expect(container.textContent).toMatch(/Expires in (29:59|30:00)/);
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(9_900);
-    });
-    expect(statusCalls()).toBe(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
-    expect(statusCalls()).toBe(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
-    expect(statusCalls()).toBe(3);
     expect(where(container)).toBe('/deposit-wait?order_id=D1');
 
     await click(getByRole(container, 'button', 'Sandbox: mark as paid'));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await settle();
     expect(server.calls.find((c) => c.path === PATH.mark)?.body).toEqual({ order_id: 'D1', outcome: 'paid' });
-    // Checked at once after the control, not at the next tick.
-    expect(statusCalls()).toBe(4);
+    expect(refreshes).toContain('payinOrder');
     expect(where(container)).toBe('/deposit-result?order_id=D1');
   });
 
-  it('keeps polling through a failed check and stops once the order is over', async () => {
+  it('offers a retry when the order cannot be loaded, no sandbox without the control, and leaves once it is over', async () => {
     setBrandId('mx');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    let answer: { data?: unknown; status?: number } = { status: 500 };
-    const server = fakeServer({
-      [PATH.status]: () => answer,
-      [PATH.balance]: { data: { balances: [], balance_info: { currency: 'MXN', balance: 0, symbol: '$' } } },
-    });
-    const statusCalls = () => server.paths().filter((p) => p === PATH.status).length;
+    fakeServer({});
+    publishTopic('payinOrder', { status: 'error', error: 'offline' });
     const { container } = await renderAt('/deposit-wait?order_id=M1');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(getByRole(container, 'button', 'Try again')).toBeTruthy();
-    answer = {
-      data: payinOrder(2, {
-        order_id: 'M1',
-        currency: 'MXN',
-        pay_type: 'SPEI',
-        sandbox_control: false,
-        instructions: {
-          family: 'bank_reference',
-          bank_name: 'STP',
-          account_no: '646180157000000004',
-          reference: '1234567',
-        },
+    await click(getByRole(container, 'button', 'Try again'));
+    expect(calls.refresh).toBeGreaterThan(0);
+    await act(async () =>
+      publishTopic('payinOrder', {
+        status: 'ready',
+        data: payinOrder(2, {
+          order_id: 'M1',
+          currency: 'MXN',
+          pay_type: 'SPEI',
+          sandbox_control: false,
+          instructions: {
+            family: 'bank_reference',
+            bank_name: 'STP',
+            account_no: '646180157000000004',
+            reference: '1234567',
+          },
+        }),
       }),
-    };
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
+    );
     expect(container.textContent).toContain('646180157000000004');
     expect(container.textContent).toContain('1234567');
     // A server with the sandbox control off (SANDBOX_PAYMENTS=0) gets no sandbox buttons.
     expect(container.textContent).not.toContain('Sandbox provider');
-    answer = { data: payinOrder(3, { order_id: 'M1', currency: 'MXN', pay_type: 'SPEI' }) };
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
-    const calls = statusCalls();
+    await act(async () =>
+      publishTopic('payinOrder', {
+        status: 'ready',
+        data: payinOrder(3, { order_id: 'M1', currency: 'MXN', pay_type: 'SPEI' }),
+      }),
+    );
+    await settle();
     expect(where(container)).toBe('/deposit-result?order_id=M1');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(30_000);
-    });
-    expect(statusCalls()).toBe(calls);
   });
 });

@@ -10,7 +10,11 @@ export const FULL_TABS_AFTER_MS = 2_000;
 
 const NO_PARAMS = {} as Record<string, never>;
 
-/** The top-level home tabs (Home, Slots, Casino, Sport, ...) from the home config. */
+/**
+ * The top-level home tabs (Home, Slots, Casino, Sport, ...) from the home config, at the top of the home
+ * group's pages (HomePage, and the sport home at /home/sport). In the home chunk, not the main one: /sport
+ * does not show them (first-route budget, DESIGN.md §8).
+ */
 export function HomeTopTabs() {
   const { t } = useLingui();
   const { pathname } = useLocation();

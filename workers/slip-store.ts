@@ -1,0 +1,52 @@
+/**
+ * The bet slip's storage, kept by the engine worker in the app database (workers/db/app-db.ts) and reached by
+ * the page through the engine's commands. The slip is filed per brand; pending placements (a bet whose
+ * answer was lost, by idempotency key) per player. Storage that fails (private mode, no IndexedDB) reads as
+ * "nothing stored": the slip then lives in the page's memory.
+ */
+import type { PendingPlacement, StoredSlip } from '../core/betslip/storage-types';
+import { STORES, type AppDbHandle } from './db/app-db';
+
+export function createSlipStore(db: AppDbHandle) {
+  const ready = (brand: string) => db.ready(brand);
+  return {
+    async read(brand: string): Promise<StoredSlip | undefined> {
+      try {
+        return await (await ready(brand)).get(STORES.slips, brand);
+      } catch {
+        return undefined;
+      }
+    },
+    async write(brand: string, value: StoredSlip): Promise<void> {
+      try {
+        await (await ready(brand)).put(STORES.slips, value, brand);
+      } catch {
+        // Kept in the page's memory for this visit.
+      }
+    },
+    /** The player's placements still to ask about (another player's are not theirs to resolve). */
+    async pending(brand: string, uid: number): Promise<PendingPlacement[]> {
+      try {
+        return (await (await ready(brand)).getAll(STORES.pending)).filter((p) => p.uid === uid);
+      } catch {
+        return [];
+      }
+    },
+    async putPending(brand: string, value: PendingPlacement): Promise<void> {
+      try {
+        await (await ready(brand)).put(STORES.pending, value);
+      } catch {
+        // Without storage the key lives in the page's memory: a lost answer is still resolved this visit.
+      }
+    },
+    async deletePending(brand: string, key: string): Promise<void> {
+      try {
+        await (await ready(brand)).delete(STORES.pending, key);
+      } catch {
+        // Nothing stored, nothing to remove.
+      }
+    },
+  };
+}
+
+export type SlipStore = ReturnType<typeof createSlipStore>;

@@ -43,7 +43,6 @@ export function createEngineService(deps: EngineServiceDeps) {
       for (const listener of listeners) listener(message);
     },
   });
-  const brand = () => config?.appKey ?? '';
 
   return {
     /** At boot and whenever the user, language or currency changes; an identical config changes nothing. */
@@ -95,21 +94,24 @@ export function createEngineService(deps: EngineServiceDeps) {
       engine.forgetUser();
       await deps.snapshots.clearUser();
     },
-    /** The bet slip of the current brand, as stored (undefined: none). */
-    readSlip(): Promise<StoredSlip | undefined> {
-      return deps.slips.read(brand());
+    /**
+     * The bet slip of a brand (its app key), as stored (undefined: none). The page names the brand: the slip
+     * may be read before the engine is configured.
+     */
+    readSlip(brand: string): Promise<StoredSlip | undefined> {
+      return deps.slips.read(brand);
     },
-    writeSlip(value: StoredSlip): Promise<void> {
-      return deps.slips.write(brand(), value);
+    writeSlip(brand: string, value: StoredSlip): Promise<void> {
+      return deps.slips.write(brand, value);
     },
-    pendingPlacements(uid: number): Promise<PendingPlacement[]> {
-      return deps.slips.pending(brand(), uid);
+    pendingPlacements(brand: string, uid: number): Promise<PendingPlacement[]> {
+      return deps.slips.pending(brand, uid);
     },
-    putPendingPlacement(value: PendingPlacement): Promise<void> {
-      return deps.slips.putPending(brand(), value);
+    putPendingPlacement(brand: string, value: PendingPlacement): Promise<void> {
+      return deps.slips.putPending(brand, value);
     },
-    deletePendingPlacement(key: string): Promise<void> {
-      return deps.slips.deletePending(brand(), key);
+    deletePendingPlacement(brand: string, key: string): Promise<void> {
+      return deps.slips.deletePending(brand, key);
     },
   };
 }

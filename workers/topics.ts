@@ -14,6 +14,7 @@ import type {
   TopTab,
 } from '../core/contract';
 import type { Balance, PayinOrder, PayoutOrder } from '../core/contract/schemas/finance';
+import type { BetLatestInfo, BetLatestInfoQuery, BetOrderList } from '../core/contract/schemas/bets';
 
 export interface HomeConfig {
   logo: Logo;
@@ -56,6 +57,13 @@ export interface TopicMap {
   payinOrder: { params: { order_id: string }; data: PayinOrder };
   /** One withdrawal's status (payout/order/status), every 10 s until it is over. */
   payoutOrder: { params: { order_id: string }; data: PayoutOrder };
+  /**
+   * The bet slip's price (getBetLatestInfo for its selections): limits and each selection's latest odds, at once
+   * for every new slip and every 10 s while the slip is open (the page makes it inactive otherwise).
+   */
+  slipQuote: { params: BetLatestInfoQuery; data: BetLatestInfo };
+  /** A placed bet's orders by its idempotency key (getStakeOrderStatus), every second until they are final. */
+  betOrders: { params: { keys: string[] }; data: BetOrderList };
 }
 
 export type TopicKey = keyof TopicMap;

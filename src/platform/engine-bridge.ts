@@ -19,5 +19,6 @@ export {
   seedTopic,
   setTopicActive,
   setVisibleMatches,
+  watchTopic,
 } from './engine-stores';
 export { useFirstDataDeferred, useListView, useMatchList, useTopic, useVisibleMatches } from './engine-hooks';

@@ -207,6 +207,19 @@ export function storeFor(key: TopicKey, params: object): TopicStore {
 }
 
 /**
+ * Watches a topic outside React (placement following its bet): `onState` gets every change of the topic's
+ * state; the returned function stops watching.
+ */
+export function watchTopic<K extends TopicKey>(
+  key: K,
+  params: TopicMap[K]['params'],
+  onState: (state: TopicState<TopicMap[K]['data']>) => void,
+): () => void {
+  const store = storeFor(key, params);
+  return store.subscribe(() => onState(store.get() as TopicState<TopicMap[K]['data']>));
+}
+
+/**
  * Fetches a watched topic now and settles once its fresh data is in the store (the engine sends the data
  * before it answers). A topic nothing watches is not fetched: whoever shows it gets fresh data as it subscribes.
  */

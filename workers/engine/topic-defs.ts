@@ -90,6 +90,10 @@ export const CADENCE = {
   balance: 10 * SECOND,
   /** SPEC §9 "Deposit status poll 10 s"; withdrawals the same. */
   payOrder: 10 * SECOND,
+  /** The open slip follows the market. */
+  slipQuote: 10 * SECOND,
+  /** A confirming bet (live bets wait a few seconds at the server). */
+  betOrders: 1 * SECOND,
 } as const;
 
 /**
@@ -228,6 +232,24 @@ export const topicDefinitions: TopicDefinitions = {
       data: await fetch(endpoints.payoutStatus, { order_id: params.order_id }),
     }),
     final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
+  },
+  slipQuote: {
+    // Visitors build slips too; the answer is in the currency of the engine's added parameters.
+    scope: 'public',
+    store: false,
+    intervalMs: CADENCE.slipQuote,
+    lists: {},
+    load: async (fetch, params) => ({ data: await fetch(endpoints.betLatestInfo, params) }),
+  },
+  betOrders: {
+    scope: 'user',
+    store: false,
+    intervalMs: CADENCE.betOrders,
+    timeoutMs: 8 * SECOND,
+    lists: {},
+    load: async (fetch, params) => ({ data: await fetch(endpoints.betOrderStatus, { keys: params.keys }) }),
+    // SPEC §4 Bet order status: 0 created and 1 confirming are the only ones still moving.
+    final: (data) => data.list.length > 0 && data.list.every((o) => o.status !== 0 && o.status !== 1),
   },
   balance: {
     scope: 'user',

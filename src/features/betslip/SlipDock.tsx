@@ -6,7 +6,7 @@ import { useSettings } from '../../app/stores/settings';
 import { TicketIcon } from '../../ui/icons';
 import { SlipSheet } from './SlipSheet';
 import { useSlip } from './slip-store';
-import { useSlipSync } from './slip-sync';
+import { SlipQuote, useSlipSync } from './slip-sync';
 import { usePendingCheck, usePlacing } from './use-place';
 import './betslip.css';
 
@@ -25,7 +25,7 @@ export default function SlipDock({ openAtStart = false }: { openAtStart?: boolea
     usePlacing.getState().reset();
     useSlip.getState().close();
   }, []);
-  useSlipSync(modal === 'full');
+  const quote = useSlipSync(modal === 'full');
   usePendingCheck();
   useEffect(() => {
     if (openAtStart) useSlip.getState().open();
@@ -33,6 +33,7 @@ export default function SlipDock({ openAtStart = false }: { openAtStart?: boolea
   useBackClose(sheet, close);
   return (
     <>
+      {quote && <SlipQuote params={quote} />}
       {modal === 'mini' && !sheet ? <MiniBar /> : !sheet && <EntryButton count={count} />}
       {sheet && <SlipSheet onClose={close} />}
     </>

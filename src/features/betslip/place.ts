@@ -31,9 +31,19 @@ export type PlaceOutcome =
   /** Sent, but its fate is not known yet (the status call failed too): kept, checked again later. */
   | { phase: 'unknown'; message: string };
 
+/**
+ * The status answers of one placement's orders as they come (the engine's 1 s `betOrders` topic in the page):
+ * `next` settles with the next answer, or null when that check failed.
+ */
+export interface OrderWatch {
+  next(): Promise<BetOrder[] | null>;
+  stop(): void;
+}
+
 export interface PlaceDeps {
   api: ApiClient;
-  sleep: (ms: number) => Promise<void>;
+  /** Follows a placement's orders by its key until they are final. */
+  watchOrders: (key: string) => OrderWatch;
   online: () => boolean;
   newKey: () => string;
   now: () => number;
@@ -42,8 +52,7 @@ export interface PlaceDeps {
   onConfirming?: (orders: BetOrder[]) => void;
 }
 
-/** How often and how long a confirming order is asked about. */
-export const POLL_MS = 1_000;
+/** How many status answers (one a second: the engine's betOrders topic) a confirming bet waits for. */
 export const POLL_TRIES = 60;
 /** A pending key not found this long after it was sent was never placed: forget it. */
 export const PENDING_MAX_AGE_MS = 10 * 60_000;
@@ -94,23 +103,25 @@ async function ordersByKey(api: ApiClient, key: string): Promise<BetOrder[]> {
   return list.filter((o) => o.key === key);
 }
 
-/** Polls the key's orders until they are final. */
+/** Follows the key's orders until they are final. */
 async function follow(key: string, first: BetOrder[], deps: PlaceDeps): Promise<PlaceOutcome> {
   let orders = first;
-  for (let i = 0; i < POLL_TRIES; i++) {
-    const done = outcomeOf(orders);
-    if (done) {
-      await deletePending(key);
-      return done;
+  let watch: OrderWatch | undefined;
+  try {
+    for (let i = 0; i < POLL_TRIES; i++) {
+      const done = outcomeOf(orders);
+      if (done) {
+        await deletePending(key);
+        return done;
+      }
+      deps.onConfirming?.(orders);
+      watch ??= deps.watchOrders(key);
+      // A failed check (null) is asked again on the next turn; the key stays pending.
+      const next = (await watch.next())?.filter((o) => o.key === key);
+      if (next?.length) orders = next;
     }
-    deps.onConfirming?.(orders);
-    await deps.sleep(POLL_MS);
-    try {
-      const next = await ordersByKey(deps.api, key);
-      if (next.length) orders = next;
-    } catch {
-      // A failed poll is asked again on the next turn; the key stays pending.
-    }
+  } finally {
+    watch?.stop();
   }
   return {
     phase: 'unknown',

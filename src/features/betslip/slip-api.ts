@@ -1,7 +1,7 @@
 /**
- * The slip's calls: re-pricing (getBetLatestInfo: limits + latest quotes), display names of the selections
- * (match detail), free bets. Placement lives in place.ts. Failures here are quiet: a slip that cannot be
- * re-priced keeps what it shows and says so; only placement speaks up.
+ * The slip's calls: display names of the selections (match detail), free bets, and the quotes' shape (the
+ * re-pricing itself is the engine's slipQuote topic, slip-sync.ts). Placement lives in place.ts. Failures
+ * here are quiet: a slip that cannot be re-priced keeps what it shows and says so; only placement speaks up.
  */
 import { endpoints } from '../../../core/contract/endpoints';
 import type { LatestOdds } from '../../../core/betslip/slip';
@@ -12,19 +12,6 @@ import { useSlip } from './slip-store';
 
 /** Quiet: the slip shows its own messages; 604 and 403 still get the page-wide handling. */
 export const slipApi = createPageApi({ toast: false });
-
-/** getBetLatestInfo for the slip as it is: limits, system options, and each selection's latest quote. */
-export async function fetchLatestInfo(items: readonly SlipItem[], series: boolean): Promise<BetLatestInfo> {
-  return slipApi.call(
-    endpoints.betLatestInfo,
-    {
-      betMatchMarketList: items.map((i) => ({ type: i.ty, matchId: i.matchId, marketId: i.marketId })),
-      isSelectSeries: series,
-      quotedOdds: items.map((i) => i.quotedOd),
-    },
-    { retries: 1 },
-  );
-}
 
 /** The answer's quotes in the slip's own shape. */
 export function quotesOf(info: Pick<BetLatestInfo, 'list'>): LatestOdds[] {

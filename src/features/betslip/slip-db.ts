@@ -6,36 +6,40 @@
  */
 import type { PendingPlacement, StoredSlip } from '../../../core/betslip/storage-types';
 import { engine } from '../../platform/engine-bridge';
+import { useBrand } from '../../app/stores/brand';
+
+/** The slip is filed per brand (its app key): another brand on this device has its own. */
+const brand = () => useBrand.getState().brand.appKey;
 
 export type { PendingPlacement, StoredSlip } from '../../../core/betslip/storage-types';
 
 export function readSlip(): Promise<StoredSlip | undefined> {
   return engine()
-    .readSlip()
+    .readSlip(brand())
     .catch(() => undefined);
 }
 
 export function writeSlip(value: StoredSlip): Promise<void> {
   return engine()
-    .writeSlip(value)
+    .writeSlip(brand(), value)
     .catch(() => undefined);
 }
 
 /** The player's placements still to ask about. */
 export function readPending(uid: number): Promise<PendingPlacement[]> {
   return engine()
-    .pendingPlacements(uid)
+    .pendingPlacements(brand(), uid)
     .catch(() => []);
 }
 
 export function writePending(value: PendingPlacement): Promise<void> {
   return engine()
-    .putPendingPlacement(value)
+    .putPendingPlacement(brand(), value)
     .catch(() => undefined);
 }
 
 export function deletePending(key: string): Promise<void> {
   return engine()
-    .deletePendingPlacement(key)
+    .deletePendingPlacement(brand(), key)
     .catch(() => undefined);
 }

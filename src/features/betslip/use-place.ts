@@ -10,7 +10,8 @@ import type { BetOrder } from '../../../core/contract/schemas/bets';
 import { useSession } from '../../app/stores/session';
 import { refreshBalance } from '../../platform/balance';
 import { showToast } from '../../ui/toast';
-import { placeBet, resolvePending, type PlaceOutcome, type PlaceRequest } from './place';
+import { placeBet, resolvePending, type OrderWatch, type PlaceOutcome, type PlaceRequest } from './place';
+import { watchTopic } from '../../platform/engine-bridge';
 import { slipApi } from './slip-api';
 import { useSlip } from './slip-store';
 import { requote } from './slip-sync';
@@ -31,7 +32,42 @@ export const usePlacing = create<PlacingState>((set) => ({
   reset: () => set({ phase: 'idle', message: '', orders: [] }),
 }));
 
-const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+/** How long `next` waits for a change before it answers "nothing new" (the engine checks every second). */
+const NEXT_WAIT_MS = 1_500;
+
+/**
+ * A placement's orders through the engine's `betOrders` topic (checked every second until final): each change
+ * the engine sends is the next answer; a second and a half without one counts as an unchanged check, so a
+ * bet that never leaves confirming ends in 'unknown' after POLL_TRIES of them, as it always did.
+ */
+function watchOrders(key: string): OrderWatch {
+  const answers: (BetOrder[] | null)[] = [];
+  let waiting: ((answer: BetOrder[] | null) => void) | undefined;
+  const stop = watchTopic('betOrders', { keys: [key] }, (state) => {
+    const answer = state.status === 'ready' && state.data ? state.data.list : state.error ? null : undefined;
+    if (answer === undefined) return;
+    if (waiting) {
+      waiting(answer);
+      waiting = undefined;
+    } else answers.push(answer);
+  });
+  return {
+    next: () =>
+      answers.length
+        ? Promise.resolve(answers.shift()!)
+        : new Promise((resolve) => {
+            const timer = window.setTimeout(() => {
+              waiting = undefined;
+              resolve(null);
+            }, NEXT_WAIT_MS);
+            waiting = (answer) => {
+              window.clearTimeout(timer);
+              resolve(answer);
+            };
+          }),
+    stop,
+  };
+}
 
 function newKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -43,7 +79,7 @@ function newKey(): string {
 
 const deps = {
   api: slipApi,
-  sleep,
+  watchOrders,
   online: () => navigator.onLine !== false,
   newKey,
   now: () => Date.now(),

@@ -19,7 +19,8 @@ describe('engine over comlink', () => {
       acceptOdds: 'ask',
       keepSelections: false,
     };
-    await engine().writeSlip(slip);
-    expect(await engine().readSlip()).toEqual(slip);
+    await engine().writeSlip('placar_br', slip);
+    expect(await engine().readSlip('placar_br')).toEqual(slip);
+    expect(await engine().readSlip('golazo_mx')).toBeUndefined();
   });
 });

@@ -133,11 +133,13 @@ const pending = new Map<string, { key: string; uid: number }>();
 export const engineStorage = { slips, pending };
 export function engine() {
   return {
-    readSlip: async () => slips.get('current'),
-    writeSlip: async (value: unknown) => void slips.set('current', value),
-    pendingPlacements: async (uid: number) => [...pending.values()].filter((p) => p.uid === uid),
-    putPendingPlacement: async (value: { key: string; uid: number }) => void pending.set(value.key, value),
-    deletePendingPlacement: async (key: string) => void pending.delete(key),
+    readSlip: async (brand: string) => slips.get(brand),
+    writeSlip: async (brand: string, value: unknown) => void slips.set(brand, value),
+    pendingPlacements: async (_brand: string, uid: number) =>
+      [...pending.values()].filter((p) => p.uid === uid),
+    putPendingPlacement: async (_brand: string, value: { key: string; uid: number }) =>
+      void pending.set(value.key, value),
+    deletePendingPlacement: async (_brand: string, key: string) => void pending.delete(key),
     forgetUser: async () => undefined,
   };
 }

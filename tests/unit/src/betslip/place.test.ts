@@ -77,7 +77,15 @@ function deps(api: ApiClient, over: Partial<PlaceDeps> = {}): PlaceDeps {
   let n = 0;
   return {
     api,
-    sleep: async () => {},
+    // The page follows a placement through the engine's 1 s betOrders topic; here each check asks the fake API.
+    watchOrders: (key: string) => ({
+      next: () =>
+        api
+          .call(endpoints.betOrderStatus, { keys: [key] })
+          .then((r) => r.list)
+          .catch(() => null),
+      stop: () => {},
+    }),
     online: () => true,
     newKey: () => `key-0000-${++n}`,
     now: () => 1_000_000,

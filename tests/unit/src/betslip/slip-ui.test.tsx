@@ -9,6 +9,7 @@ import { useLoginOverlay } from '../../../../src/features/account/login-gate';
 import { OddsButton } from '../../../../src/features/sport/OddsButton';
 import SlipDock from '../../../../src/features/betslip/SlipDock';
 import { hydrateSlip, useSlip } from '../../../../src/features/betslip/slip-store';
+import { configureEngine } from '../../../../src/platform/engine-bridge';
 import { readSlip } from '../../../../src/features/betslip/slip-db';
 import { storageKey } from '../../../../src/platform/storage';
 import { usePlacing } from '../../../../src/features/betslip/use-place';
@@ -56,6 +57,8 @@ function server(od = 2) {
 }
 
 beforeEach(async () => {
+  // The slip is priced by the engine (in-process here, tests/unit/src/in-process-engine.ts) over the fake server.
+  configureEngine({ baseUrl: '', appKey: 'placar_br', appName: 'PlacarBet', params: {} });
   await hydrateSlip();
   useSlip.setState({ slip: EMPTY_SLIP, kind: 'single_bet', stake: null, systemK: null, acceptOdds: 'ask' });
   usePlacing.getState().reset();

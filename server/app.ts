@@ -48,6 +48,11 @@ export interface AppOptions {
   accountLimits?: Partial<AccountLimitsConfig>;
   /** Replaces SMTP delivery (tests). */
   mailer?: Mailer;
+  /**
+   * The environment the finance routes read (NODE_ENV, SANDBOX_PAYMENTS, PAYMENTS_RATE_LIMIT, ...); default
+   * process.env. Tests pass a production one.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -126,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBetRoutes(app, db, now);
   registerReportRoutes(app, db, now, options.reportLimits);
   registerAssetRoutes(app, options.database);
-  await registerFinanceRoutes(app, options.database, { now });
+  await registerFinanceRoutes(app, options.database, { now, env: options.env });
   registerGameRoutes(app, db, now);
   registerInhouseRoutes(app, db, now);
   return app;

@@ -44,8 +44,11 @@ async function main(): Promise<void> {
   } else {
     log.info('Using PostgreSQL from DATABASE_URL');
   }
+  if (config.production) log.info('production: no sandbox payments, no demo player, no dev outbox');
+  else if (config.sandbox.control)
+    log.info('development: the sandbox payment control (finance/sandbox/order/mark) is on');
   await migrateDatabase(database, async (db) => {
-    const seeded = await seedAll(db, { seed: config.seed });
+    const seeded = await seedAll(db, { seed: config.seed, demo: !config.production });
     log.info({ ...seeded, ms: Date.now() - started }, 'database migrated and seeded');
   });
 

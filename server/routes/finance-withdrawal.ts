@@ -7,23 +7,29 @@ import { requireUser } from '../accounts/session-http';
 import { payOrders } from '../db/schema-payments';
 import { registerEndpoint } from '../http/envelope';
 import { playerBalance } from '../ledger/ledger';
+import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createPayout, payoutView, readOrder } from '../payments/service';
 import type { FinanceRouteContext } from './finance';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { payments: p, limit, moneyBucket, walletCurrency } = f;
+  const { payments: p, limit, moneyBucket, walletCurrency, sandboxControl } = f;
+  /** As deposits: the page offers the sandbox control only when this server accepts it (development). */
+  const payoutAnswer = (row: Parameters<typeof payoutView>[0]) =>
+    sandboxControl && row.provider === SANDBOX_PROVIDER
+      ? { ...payoutView(row), sandbox_control: true }
+      : payoutView(row);
 
   registerEndpoint(app, 'payoutCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
     limit(moneyBucket, `u:${uid}`);
     const currency = walletCurrency(ctx, input.currency_code);
     const row = await createPayout(p, { uid, brand: ctx.brand, currency, input });
-    return payoutView(row);
+    return payoutAnswer(row);
   });
 
   registerEndpoint(app, 'payoutStatus', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    return payoutView(await readOrder(p, input.order_id, uid, 'payout'));
+    return payoutAnswer(await readOrder(p, input.order_id, uid, 'payout'));
   });
 }
 

@@ -32,6 +32,11 @@ export const PayoutOrderSchema = Type.Object({
   /** The account paid to, masked (last 4 characters). */
   account_masked: Type.String(),
   created_at: Ms,
+  /**
+   * Ours: the built-in sandbox provider's control (finance/sandbox/order/mark: paid / failed) is on for this
+   * order (development only), so the withdrawal status page may offer it, as the deposit page does.
+   */
+  sandbox_control: Type.Optional(Type.Boolean()),
 });
 export type PayoutOrder = Static<typeof PayoutOrderSchema>;
 

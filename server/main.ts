@@ -7,6 +7,7 @@ import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
 import { startBetJob } from './bets/job';
 import { loadConfig } from './config/env';
+import type { Db } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -47,10 +48,19 @@ async function main(): Promise<void> {
   if (config.production) log.info('production: no sandbox payments, no demo player, no dev outbox');
   else if (config.sandbox.control)
     log.info('development: the sandbox payment control (finance/sandbox/order/mark) is on');
-  await migrateDatabase(database, async (db) => {
+  const seed = async (db: Db) => {
     const seeded = await seedAll(db, { seed: config.seed, demo: !config.production });
     log.info({ ...seeded, ms: Date.now() - started }, 'database migrated and seeded');
-  });
+  };
+  if (config.migrationDatabaseUrl) {
+    // The owner migrates and seeds; the server then runs as DATABASE_URL's role (db/app-role.sql).
+    const owner = await openDatabase({ kind: 'postgres', url: config.migrationDatabaseUrl, poolSize: 1 });
+    try {
+      await migrateDatabase(owner, seed);
+    } finally {
+      await owner.close();
+    }
+  } else await migrateDatabase(database, seed);
 
   const app = await buildApp({
     database,

@@ -7,6 +7,12 @@ export interface ServerConfig {
   /** Embedded database folder (PGlite), unless databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL as the tables' owner, for the migrations and seeds only (MIGRATION_DATABASE_URL); the server
+   * then serves through DATABASE_URL, which may be a least-privilege role (db/app-role.sql). Unset: both
+   * through DATABASE_URL.
+   */
+  migrationDatabaseUrl: string | undefined;
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE, default 16). */
   databasePoolSize: number;
   /** The built client (vite build output). */
@@ -106,6 +112,8 @@ function poolSize(raw: string | undefined): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL)
+    throw new Error('MIGRATION_DATABASE_URL is the owner of a PostgreSQL database: set DATABASE_URL too');
   const problems = productionProblems(env);
   if (problems.length > 0)
     throw new Error(`Refusing to start in production (NODE_ENV=production):\n- ${problems.join('\n- ')}`);
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     clientDir: resolve(cwd, env.CLIENT_DIR || './dist/client'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

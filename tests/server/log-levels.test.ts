@@ -3,7 +3,7 @@
  * is an info line, never an error; a real server fault (5xx) stays an error line, with the error. Read from
  * the app's own pino logger, captured.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/contract/endpoints';
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 /** The log lines one request wrote. */
-async function linesOf(request: Parameters<FastifyInstance['inject']>[0]) {
+async function linesOf(request: InjectOptions) {
   const from = lines.length;
   const res = await app.inject(request);
   return { res, written: lines.slice(from) };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './bounds';
 import { Amount, Code, IdempotencyKey, Minor, Ms, OrderState, Short } from './finance-common';
 
 /**
@@ -13,7 +14,7 @@ export const PayoutCreateSchema = Type.Object({
   /** What leaves the balance; the player receives amount - fee. */
   amount: Amount,
   /** A saved withdraw account (account/get). */
-  account_id: Type.Integer({ minimum: 1 }),
+  account_id: RowId(),
   currency_code: Type.Optional(Code),
   idempotency_key: IdempotencyKey,
 });

@@ -12,7 +12,7 @@ import { createPayout, payoutView, readOrder } from '../payments/service';
 import type { FinanceRouteContext } from './finance';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { payments: p, limit, moneyBucket, walletCurrency, sandboxControl } = f;
+  const { payments: p, limit, moneyBucket, moneyCurrency, sandboxControl } = f;
   /** As deposits: the page offers the sandbox control only when this server accepts it (development). */
   const payoutAnswer = (row: Parameters<typeof payoutView>[0]) =>
     sandboxControl && row.provider === SANDBOX_PROVIDER
@@ -22,7 +22,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteCo
   registerEndpoint(app, 'payoutCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
     limit(moneyBucket, `u:${uid}`);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const row = await createPayout(p, { uid, brand: ctx.brand, currency, input });
     return payoutAnswer(row);
   });
@@ -34,11 +34,11 @@ export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteCo
 }
 
 export function registerWithdrawBalanceRoute(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { db, walletCurrency } = f;
+  const { db, moneyCurrency } = f;
 
   registerEndpoint(app, 'withdrawBalance', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const balance = await playerBalance(db, uid, currency);
     const [pending] = await db
       .select({ sum: sql<string>`coalesce(sum(${payOrders.amount}), 0)` })

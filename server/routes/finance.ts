@@ -14,6 +14,7 @@ import { sandboxPayments } from '../config/env';
 import type { Database, Db } from '../db/database';
 import { ApiFailure } from '../http/failure';
 import type { RequestContext } from '../http/context';
+import { moneyCurrency } from '../http/currency';
 import { createTokenBucket, type TokenBucket } from '../http/rate-limit';
 import { SANDBOX_PROVIDER, createSandboxProvider } from '../payments/sandbox';
 import { loadSandboxSecret } from '../payments/secret';
@@ -43,8 +44,13 @@ export interface FinanceRouteContext {
   callbackBucket: TokenBucket;
   /** Takes a token for `key` or throws 429 RateLimited. */
   limit: (bucket: TokenBucket, key: string) => void;
-  /** The wallet currency asked for (or the `currency` parameter), if this brand offers it; else 400. */
+  /**
+   * The wallet a balance read shows: the currency asked for (or the `currency` parameter) if this brand
+   * offers it, else 400; a single-currency brand shows its own (SPEC §3's Mexico wallet rule reads on).
+   */
   walletCurrency: (ctx: RequestContext, requested?: string) => string;
+  /** The currency of a money movement: named ones must be served, else 400/3006 (http/currency.ts). */
+  moneyCurrency: (ctx: RequestContext, named?: string) => string;
 }
 
 export async function registerFinanceRoutes(
@@ -92,6 +98,7 @@ export async function registerFinanceRoutes(
     callbackBucket,
     limit,
     walletCurrency,
+    moneyCurrency,
   };
   registerBalanceRoute(app, f);
   registerDepositRoutes(app, f);

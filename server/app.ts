@@ -11,6 +11,8 @@ import type { Mailer } from './accounts/outbox';
 import { createAccountServices } from './accounts/services';
 import { installSessions } from './accounts/session-http';
 import type { Database } from './db/database';
+import { isProduction } from './config/env';
+import { createAreaPolicy } from './http/area';
 import { installCompression } from './http/compress';
 import { createHotPath } from './http/hot-path';
 import { installErrorHandling } from './http/errors';
@@ -112,6 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, spaFallback);
 
   const { db } = options.database;
+  // Before the routes: registerEndpoint gates the AREA_GATED calls on it.
+  app.decorate(
+    'area',
+    createAreaPolicy(db, {
+      trustProxy: options.trustProxy ?? false,
+      production: isProduction(options.env ?? process.env),
+      now,
+    }),
+  );
   const accountsConfig = options.accounts ?? defaultAccountsConfig();
   installSessions(app, db, now, accountsConfig);
   const accounts = createAccountServices({

@@ -1,6 +1,7 @@
 /**
  * Starts the server: open the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), migrate and
- * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM.
+ * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM. With
+ * `--migrate` it only migrates and seeds, then exits.
  */
 import { pino } from 'pino';
 import { loadAccountsConfig } from './accounts/config';
@@ -61,6 +62,12 @@ async function main(): Promise<void> {
       await owner.close();
     }
   } else await migrateDatabase(database, seed);
+  if (process.argv.includes('--migrate')) {
+    // `main.js --migrate`: migrate and seed, then exit (as the owner, before granting an app role its rights).
+    await database.close();
+    console.log('Migrated and seeded; not serving (--migrate).');
+    return;
+  }
 
   const app = await buildApp({
     database,

@@ -18,7 +18,7 @@ import { seedAll } from '../../server/db/seed/index';
 import { checkLedger, postTransaction } from '../../server/ledger/ledger';
 import { openTestDatabase, testDb } from './helpers/database';
 import { databaseUrlFor } from './global-setup';
-import { startServer } from './helpers/server-process';
+import { runUntilExit, startServer } from './helpers/server-process';
 
 const FORBIDDEN = [
   'update ledger_entries set amount = amount where id = (select min(id) from ledger_entries)',
@@ -152,10 +152,11 @@ describe.runIf(testDb().kind === 'postgres')('the least-privilege application ro
 
   it('server/main.ts migrates as the owner (MIGRATION_DATABASE_URL) and serves as the application role', async () => {
     await withRoles(async (urls) => {
-      // A first start as the owner creates the tables, so the role's grants have something to apply to.
+      // As the README says: migrate as the owner (--migrate), grant the app role, serve as the app role.
+      const migrated = await runUntilExit({ DATABASE_URL: urls.owner, FEED: 'off' }, ['--migrate']);
+      expect(migrated.code, migrated.output).toBe(0);
       const owner = await openDatabase({ kind: 'postgres', url: urls.owner, poolSize: 1 });
       try {
-        await migrateDatabase(owner);
         await owner.db.execute(sql.raw(appRoleSql(new URL(urls.app).username)));
       } finally {
         await owner.close();

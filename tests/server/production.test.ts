@@ -7,10 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/contract/endpoints';
 import { DmError } from '../../core/contract/errors';
+import { loadAccountsConfig } from '../../server/accounts/config';
 import { loadConfig, productionProblems, sandboxPayments } from '../../server/config/env';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
 import { createPgDatabase, testDb } from './helpers/database';
 import { runUntilExit, startServer } from './helpers/server-process';
+import { sessionCookie } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Player, envelope, uniqueKey } from './finance-support';
 
@@ -60,7 +62,11 @@ describe('the sandbox routes', () => {
   let prod: TestApp;
   beforeAll(async () => {
     dev = await createTestApp({ env: { NODE_ENV: 'development' } });
-    prod = await createTestApp({ trustProxy: true, env: { ...process.env, ...PRODUCTION } });
+    prod = await createTestApp({
+      trustProxy: true,
+      env: { ...process.env, ...PRODUCTION },
+      accounts: loadAccountsConfig(PRODUCTION),
+    });
   });
   afterAll(async () => {
     await dev.close();
@@ -79,10 +85,16 @@ describe('the sandbox routes', () => {
     expect(await p.cash()).toBe(5000);
   });
 
-  it('production: the control and the callback are not registered, and no deposit goes to the sandbox', async () => {
+  it('production: the control and the callback are not registered, no deposit goes to the sandbox, the cookie is Secure', async () => {
     const p = new Player(prod.app);
     p.headers = { 'cf-ipcountry': 'BR' }; // production knows the country from its proxy only
-    await p.register();
+    const registered = await p.call('emailRegister', {
+      email: `${uniqueKey('prod')}@example.com`,
+      password: 'correct horse 1',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    // The session cookie is Secure in production even on a plain-http hop (the proxy speaks https).
+    expect(sessionCookie(registered)?.attributes.secure).toBe(true);
     const mark = await p.call('sandboxMark', { order_id: 'PI1', outcome: 'paid' });
     expect(mark.statusCode).toBe(404);
     expect(envelope(mark).dm_error).toBe(DmError.NotFound);

@@ -8,8 +8,8 @@ export interface StartedServer {
   exited: Promise<number | null>;
 }
 
-function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function spawnServer(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: {
       ...process.env,
       PORT: '0',
@@ -47,8 +47,9 @@ export function startServer(env: Record<string, string>): Promise<StartedServer>
 /** Runs the server until it exits on its own (a start it refuses); kills it if it listens instead. */
 export async function runUntilExit(
   env: Record<string, string>,
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  const { child, exited, output } = spawnServer(env);
+  const { child, exited, output } = spawnServer(env, args);
   const listening = () => /Listening on/.test(output());
   child.stdout!.on('data', () => listening() && child.kill('SIGTERM'));
   const code = await exited;

@@ -11,6 +11,8 @@ import type { Mailer } from './accounts/outbox';
 import { createAccountServices } from './accounts/services';
 import { installSessions } from './accounts/session-http';
 import type { Database } from './db/database';
+import { isProduction } from './config/env';
+import { createAreaPolicy } from './http/area';
 import { installCompression } from './http/compress';
 import { createHotPath } from './http/hot-path';
 import { installErrorHandling } from './http/errors';
@@ -48,6 +50,11 @@ export interface AppOptions {
   accountLimits?: Partial<AccountLimitsConfig>;
   /** Replaces SMTP delivery (tests). */
   mailer?: Mailer;
+  /**
+   * The environment the finance routes read (NODE_ENV, SANDBOX_PAYMENTS, PAYMENTS_RATE_LIMIT, ...); default
+   * process.env. Tests pass a production one.
+   */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -107,6 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, spaFallback);
 
   const { db } = options.database;
+  // Before the routes: registerEndpoint gates the AREA_GATED calls on it.
+  app.decorate(
+    'area',
+    createAreaPolicy(db, {
+      trustProxy: options.trustProxy ?? false,
+      production: isProduction(options.env ?? process.env),
+      now,
+    }),
+  );
   const accountsConfig = options.accounts ?? defaultAccountsConfig();
   installSessions(app, db, now, accountsConfig);
   const accounts = createAccountServices({
@@ -126,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBetRoutes(app, db, now);
   registerReportRoutes(app, db, now, options.reportLimits);
   registerAssetRoutes(app, options.database);
-  await registerFinanceRoutes(app, options.database, { now });
+  await registerFinanceRoutes(app, options.database, { now, env: options.env });
   registerGameRoutes(app, db, now);
   registerInhouseRoutes(app, db, now);
   return app;

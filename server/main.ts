@@ -1,12 +1,14 @@
 /**
  * Starts the server: open the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), migrate and
- * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM.
+ * seed under the migration lock, listen on HOST:PORT, and shut down gracefully on SIGINT/SIGTERM. With
+ * `--migrate` it only migrates and seeds, then exits.
  */
 import { pino } from 'pino';
 import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
 import { startBetJob } from './bets/job';
 import { loadConfig } from './config/env';
+import type { Db } from './db/database';
 import { DataDirLockedError } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -44,10 +46,28 @@ async function main(): Promise<void> {
   } else {
     log.info('Using PostgreSQL from DATABASE_URL');
   }
-  await migrateDatabase(database, async (db) => {
-    const seeded = await seedAll(db, { seed: config.seed });
+  if (config.production) log.info('production: no sandbox payments, no demo player, no dev outbox');
+  else if (config.sandbox.control)
+    log.info('development: the sandbox payment control (finance/sandbox/order/mark) is on');
+  const seed = async (db: Db) => {
+    const seeded = await seedAll(db, { seed: config.seed, demo: !config.production });
     log.info({ ...seeded, ms: Date.now() - started }, 'database migrated and seeded');
-  });
+  };
+  if (config.migrationDatabaseUrl) {
+    // The owner migrates and seeds; the server then runs as DATABASE_URL's role (db/app-role.sql).
+    const owner = await openDatabase({ kind: 'postgres', url: config.migrationDatabaseUrl, poolSize: 1 });
+    try {
+      await migrateDatabase(owner, seed);
+    } finally {
+      await owner.close();
+    }
+  } else await migrateDatabase(database, seed);
+  if (process.argv.includes('--migrate')) {
+    // `main.js --migrate`: migrate and seed, then exit (as the owner, before granting an app role its rights).
+    await database.close();
+    console.log('Migrated and seeded; not serving (--migrate).');
+    return;
+  }
 
   const app = await buildApp({
     database,

@@ -32,7 +32,8 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
   return {
     sessionIdleMinutes: positive('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 1440),
     sessionMaxDays: positive('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 30),
-    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    // Production is https (behind its proxy): the session cookie is Secure there whatever COOKIE_SECURE says.
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true' || env.NODE_ENV === 'production',
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleJwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_JWKS_URL,

@@ -11,7 +11,7 @@ import type { ApiCall } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import type { AccountsConfig } from './config';
 import { setSessionCookie } from './session-http';
-import { createSession, revokeSession, seenOnDevice } from './sessions';
+import { createSession, revokeSession, revokeSessionToken, SESSION_COOKIE, seenOnDevice } from './sessions';
 import { buildLoginInfo, type User } from './users';
 
 export interface AccountDeps {
@@ -41,11 +41,17 @@ export async function openSession(
   const { ctx, request, reply } = call;
   const at = now();
   if (ctx.session) await revokeSession(db, ctx.session.id, at);
+  else {
+    // A cookie of a session on another brand (no session here): this login replaces it, so it ends too.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await revokeSessionToken(db, previous, at);
+  }
   const smid = ctx.params.smid ?? '';
   const firstActive = !(await seenOnDevice(db, user.id, smid));
   const { token, session } = await createSession(
     db,
     user.id,
+    user.brandId,
     {
       smid,
       cv: ctx.params.cv ?? '',

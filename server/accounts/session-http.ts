@@ -56,7 +56,7 @@ export function installSessions(
   app.addHook('preHandler', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.ctx || !isApiPath(request.url)) return done();
-    resolveSession(db, token, now(), config).then((session) => {
+    resolveSession(db, token, request.ctx.brand.id, now(), config).then((session) => {
       request.ctx.session = session;
       done();
     }, done);

@@ -23,6 +23,8 @@ export interface ActiveSession {
   /** The public `sid`. */
   publicId: string;
   uid: number;
+  /** The brand it was opened on: it is a session on that brand only. */
+  brandId: string;
   smid: string;
   cv: string;
   hv: string;
@@ -43,6 +45,7 @@ const idleMs = (config: AccountsConfig) => config.sessionIdleMinutes * 60_000;
 export async function createSession(
   db: DbOrTx,
   uid: number,
+  brandId: string,
   client: SessionClient,
   now: number,
   config: AccountsConfig,
@@ -55,6 +58,7 @@ export async function createSession(
       publicId: randomToken(16),
       tokenHash: sha256(token),
       uid,
+      brandId,
       ...client,
       createdAt: at,
       lastSeenAt: at,
@@ -65,8 +69,8 @@ export async function createSession(
 }
 
 function toActive(row: typeof sessions.$inferSelect): ActiveSession {
-  const { id, publicId, uid, smid, cv, hv, av, expiresAt } = row;
-  return { id, publicId, uid, smid, cv, hv, av, expiresAt };
+  const { id, publicId, uid, brandId, smid, cv, hv, av, expiresAt } = row;
+  return { id, publicId, uid, brandId, smid, cv, hv, av, expiresAt };
 }
 
 interface SessionRow {
@@ -81,10 +85,15 @@ interface SessionRow {
   last_seen_at: Date | string;
 }
 
-/** The live session a cookie token names, or null (unknown, revoked, idle, too old, account deleted). */
+/**
+ * The live session a cookie token names on `brandId`, or null (unknown, revoked, idle, too old, account
+ * deleted, or opened on another brand: the Brazilian player's cookie sent with Mexico's app key is no
+ * session on Mexico, so the request is a visitor's, and one that needs a player answers 604).
+ */
 export async function resolveSession(
   db: DbOrTx,
   token: string,
+  brandId: string,
   now: number,
   config: AccountsConfig,
 ): Promise<ActiveSession | null> {
@@ -95,7 +104,7 @@ export async function resolveSession(
   // and building the joined select cost more CPU than the database spent answering it (bench/bet-throughput).
   // The current token first, with one index equality; the token it replaced is looked for only when that
   // fails (a request that crossed a rotation), so the usual look-up has no OR to plan.
-  const live = sql`s.revoked_at is null and u.deletion_requested_at is null
+  const live = sql`s.brand_id = ${brandId} and s.revoked_at is null and u.deletion_requested_at is null
     and s.expires_at > ${at} and s.last_seen_at > ${new Date(now - idleMs(config))}`;
   const lookUp = async (match: SQL) =>
     rowsOf<SessionRow>(
@@ -117,6 +126,7 @@ export async function resolveSession(
     id,
     publicId: found.public_id,
     uid: Number(found.uid),
+    brandId,
     smid: found.smid,
     cv: found.cv,
     hv: found.hv,
@@ -146,6 +156,15 @@ export async function revokeSession(db: DbOrTx, id: number, now: number): Promis
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends the session a cookie token names, whichever brand it is on (a login replaces that cookie). */
+export async function revokeSessionToken(db: DbOrTx, token: string, now: number): Promise<void> {
+  if (token.length < 32 || token.length > 64) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: DbOrTx, uid: number, now: number): Promise<void> {

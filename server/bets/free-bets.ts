@@ -8,7 +8,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FreeBet } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { freeBets } from '../db/schema';
-import { postTransaction } from '../ledger/ledger';
+import { postTransaction, postTransactions } from '../ledger/ledger';
 
 export interface FreeBetGrant {
   uid: number;
@@ -88,9 +88,11 @@ export async function expireFreeBets(db: Db, nowMs: number): Promise<number> {
       .where(and(eq(freeBets.status, 'available'), lte(freeBets.expiresAt, new Date(nowMs))))
       .limit(100)
       .for('update', { skipLocked: true });
-    for (const f of due) {
-      await tx.update(freeBets).set({ status: 'expired' }).where(eq(freeBets.id, f.id));
-      await postTransaction(tx, {
+    for (const f of due) await tx.update(freeBets).set({ status: 'expired' }).where(eq(freeBets.id, f.id));
+    // Several players at once: the ledger locks their rows first, then the promotions rows.
+    await postTransactions(
+      tx,
+      due.map((f) => ({
         key: `freebet:expire:${f.id}`,
         kind: 'freebet_expire',
         ref: String(f.id),
@@ -98,8 +100,8 @@ export async function expireFreeBets(db: Db, nowMs: number): Promise<number> {
           { account: { uid: f.uid, kind: 'freebet', currency: f.currency }, amount: -f.amount },
           { account: { system: 'promotions', currency: f.currency }, amount: f.amount },
         ],
-      });
-    }
+      })),
+    );
     return due.length;
   });
 }

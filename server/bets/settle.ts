@@ -15,7 +15,8 @@ import { DmError } from '../../core/contract/errors';
 import { BetOrderStatus, SettleResult, type BetKind } from '../../core/contract/schemas/bets';
 import type { Db, Tx } from '../db/database';
 import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
-import { postTransaction } from '../ledger/ledger';
+import { postTransaction, postTransactions } from '../ledger/ledger';
+import type { LedgerTransactionInput } from '../ledger/types';
 import { acceptsOdds, isBettable, loadSelections } from './quotes';
 import { rowsOf } from '../db/rows';
 
@@ -111,7 +112,12 @@ export async function confirmDue(db: Db, nowMs: number, ids?: readonly number[])
  * Settles one order if it can be: accepted (status 4), not settled or cashed out yet, and every leg settled
  * or the bet already lost. Returns whether it settled now.
  */
-export async function settleOrder(tx: Tx, orderId: number, nowMs: number): Promise<boolean> {
+export async function settleOrder(
+  tx: Tx,
+  orderId: number,
+  nowMs: number,
+  payouts: LedgerTransactionInput[],
+): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status !== BetOrderStatus.Success || order.result !== SettleResult.NotSettled)
     return false;
@@ -136,7 +142,7 @@ export async function settleOrder(tx: Tx, orderId: number, nowMs: number): Promi
     .set({ result, payout, settledAt: new Date(nowMs) })
     .where(eq(betOrders.id, orderId));
   if (payout > 0)
-    await postTransaction(tx, {
+    payouts.push({
       key: `bet:payout:${orderId}`,
       kind: 'bet_payout',
       ref: String(orderId),
@@ -194,7 +200,11 @@ export async function settleMatch(db: Db, matchId: number, nowMs: number): Promi
       )}) as v(id, r, h, a) where bet_legs.id = v.id`);
     let settled = 0;
     const orderIds = [...new Set(legs.map((l) => Number(l.order_id)))].sort((a, b) => a - b);
-    for (const id of orderIds) if (await settleOrder(tx, id, nowMs)) settled++;
+    // The payouts of every player, posted together after the orders: the ledger locks the players' rows,
+    // then the house's (postTransactions), never a house row before another player's.
+    const payouts: LedgerTransactionInput[] = [];
+    for (const id of orderIds) if (await settleOrder(tx, id, nowMs, payouts)) settled++;
+    await postTransactions(tx, payouts);
     return settled;
   });
 }

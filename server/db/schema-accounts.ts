@@ -79,6 +79,8 @@ export const sessions = pgTable(
     uid: bigint('uid', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The brand the session was opened on (the player's): a request for another brand does not see it. */
+    brandId: text('brand_id').notNull(),
     smid: text('smid').notNull().default(''),
     cv: text('cv').notNull().default(''),
     hv: text('hv').notNull().default(''),

@@ -12,6 +12,7 @@ import { ok } from '../../core/contract/envelope';
 import { schemaTable } from '../../core/contract/schema-table';
 import { CommonParamsSchema } from '../../core/contract/schemas/common';
 import type { AnswerCache } from './answer-cache';
+import { AREA_GATED, areaForbidden } from './area';
 import { CachedAnswer, sendCachedAnswer } from './compress';
 import { buildContext, type RequestContext } from './context';
 
@@ -83,6 +84,14 @@ export function registerEndpoint<N extends EndpointName>(
       }
       done();
     },
+    // A call the area rules gate (http/area.ts): a country the brand does not serve gets 403 before the
+    // handler. Without a policy installed the gate refuses: fail closed.
+    ...(AREA_GATED.has(name) && {
+      preHandler: async (request: FastifyRequest) => {
+        if (!app.area) throw areaForbidden();
+        await app.area.require(request);
+      },
+    }),
     ...(shared && {
       preHandler: (request, reply, done) => {
         const lookup = (key: string) => {

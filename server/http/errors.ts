@@ -68,7 +68,9 @@ export function installErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, dm, message } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Only a server fault (5xx) is an error line. 604 (session expired, SPEC §8) is a status above 599 but
+    // an expected answer like any 4xx: a player whose session ended is not the server failing.
+    if (status >= 500 && status <= 599) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, dm_error: dm, msg: message }, 'request refused');
     // Fastify's reply.code() refuses statuses above 599, but SPEC §8's session expiry is HTTP 604 (Node
     // writes any three-digit status), so that one is set on the raw response.

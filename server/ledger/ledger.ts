@@ -6,9 +6,17 @@
  *
  * Concurrency: a player's balance changes with a conditional UPDATE (`balance + amount >= 0`), which
  * takes the row lock and re-checks after waiting for a concurrent writer, so two bets racing for the last
- * funds cannot both pass. Rows are updated in one fixed order (players' accounts by natural key, then the
- * operator's) so two movements never deadlock.
- * The operator's accounts are sharded: each posting picks one of SYSTEM_SHARDS rows at random.
+ * funds cannot both pass. Rows are locked in one global order, players' accounts (by natural key) before
+ * the operator's, so two database transactions never wait on each other in a cycle:
+ * - within a movement, postTransaction applies its rows in that order;
+ * - within a database transaction, every movement to an operator account uses the shard the first one
+ *   picked (stickyShards), so a transaction holds one row per operator account, locked after the player's
+ *   (a game round's stake and payout both go to the same house row; picking each at random locked two
+ *   house rows, in opposite orders in two rounds: deadlock);
+ * - a transaction that moves money for several players (settlement, the crash table, free-bet expiry)
+ *   posts them all at once with postTransactions, which locks every player's row, sorted, and then the
+ *   operator's rows, sorted.
+ * The operator's accounts are sharded: each database transaction picks one of SYSTEM_SHARDS rows at random.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
@@ -42,40 +50,84 @@ export interface AccountRow {
   allowNegative: boolean;
 }
 
-export function accountRow(ref: AccountRef, random: () => number): AccountRow {
+/**
+ * The account row of a reference. An operator account's shard is picked with `random`, unless `sticky`
+ * already holds one for its kind and currency (the pick is then recorded there).
+ */
+export function accountRow(ref: AccountRef, random: () => number, sticky?: Map<string, number>): AccountRow {
   const currency = ref.currency.toUpperCase();
   if ('uid' in ref) {
     if (!Number.isSafeInteger(ref.uid) || ref.uid <= 0) throw new LedgerInvariantError(`bad uid ${ref.uid}`);
     return { ownerUid: ref.uid, kind: ref.kind, currency, shard: 0, allowNegative: false };
   }
-  const shard = Math.floor(random() * SYSTEM_SHARDS);
+  const account = `${ref.system}|${currency}`;
+  let shard = sticky?.get(account);
+  if (shard === undefined) {
+    shard = Math.floor(random() * SYSTEM_SHARDS);
+    sticky?.set(account, shard);
+  }
   return { ownerUid: SYSTEM_OWNER, kind: ref.system, currency, shard, allowNegative: true };
+}
+
+/** The shard each operator account got in a database transaction (by its `tx` object). */
+const txShards = new WeakMap<Tx, Map<string, number>>();
+
+/** The shards picked so far in `tx`: its later movements to the same operator account reuse them. */
+function stickyShards(tx: Tx): Map<string, number> {
+  let picked = txShards.get(tx);
+  if (!picked) {
+    picked = new Map();
+    txShards.set(tx, picked);
+  }
+  return picked;
 }
 
 const rowKey = (r: AccountRow) => `${r.ownerUid}|${r.kind}|${r.currency}|${r.shard}`;
 
+/** The global lock order: players' accounts (0|...) before the operator's (1|...), each by natural key. */
+const lockKey = (row: AccountRow) => `${row.ownerUid === SYSTEM_OWNER ? 1 : 0}|${rowKey(row)}`;
+const byLockKey = <T extends { row: AccountRow }>(a: T, b: T) => {
+  const ka = lockKey(a.row);
+  const kb = lockKey(b.row);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+};
+
 /**
  * Applies `amount` to the account, creating it on first use, and returns its id. One UPDATE in the usual
- * case. A player account that would go below zero (or a first posting that is a debit) throws
+ * case. A player account that would go below zero on the way (`floor`: the lowest point the amounts it is
+ * the sum of reach, default the amount itself), or a first posting that is a debit, throws
  * InsufficientFunds. No id cache on purpose: an id learned in a transaction that then rolled back would
  * point at a row that never existed.
  */
-async function applyToAccount(tx: Tx, row: AccountRow, amount: number, ref: AccountRef): Promise<number> {
+async function applyToAccount(
+  tx: Tx,
+  row: AccountRow,
+  amount: number,
+  ref: AccountRef,
+  floor = amount,
+): Promise<number> {
   const match = and(
     eq(ledgerAccounts.ownerUid, row.ownerUid),
     eq(ledgerAccounts.kind, row.kind),
     eq(ledgerAccounts.currency, row.currency),
     eq(ledgerAccounts.shard, row.shard),
   );
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     const [updated] = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(and(match, sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${amount} >= 0)`))
+      .where(and(match, sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${floor} >= 0)`))
       .returning({ id: ledgerAccounts.id });
     if (updated) return updated.id;
-    const [exists] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(match);
-    if (exists || (!row.allowNegative && amount < 0)) throw new InsufficientFunds(ref);
+    const [exists] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(match);
+    if (exists) {
+      // The UPDATE saw it and refused the balance, or another transaction created it and committed since
+      // the UPDATE began (this SELECT sees it, the UPDATE did not): the next UPDATE then takes it. An
+      // operator row once read as "exists but refused" was only this race (it may go negative).
+      if (!row.allowNegative && exists.balance + floor < 0) throw new InsufficientFunds(ref);
+      continue;
+    }
+    if (!row.allowNegative && floor < 0) throw new InsufficientFunds(ref);
     const [created] = await tx
       .insert(ledgerAccounts)
       .values({ ...row, balance: amount })
@@ -124,8 +176,10 @@ export async function postTransaction(
   // One net amount per account row (two postings to the same account are merged), applied in one fixed
   // order so that two movements never wait on each other in a cycle: players' accounts first, by natural
   // key, then the operator's. The operator's shards are the rows every bet and payout contends for, so
-  // they are locked last and held only from their update to the commit, not across the other statements.
-  const rows = input.postings.map((p) => accountRow(p.account, random));
+  // they are locked last and held only from their update to the commit, not across the other statements;
+  // and one per operator account in the whole database transaction (stickyShards).
+  const sticky = stickyShards(tx);
+  const rows = input.postings.map((p) => accountRow(p.account, random, sticky));
   const perAccount = new Map<string, { row: AccountRow; amount: number; ref: AccountRef; id: number }>();
   input.postings.forEach((posting, i) => {
     const key = rowKey(rows[i]!);
@@ -133,11 +187,7 @@ export async function postTransaction(
     if (entry) entry.amount += posting.amount;
     else perAccount.set(key, { row: rows[i]!, amount: posting.amount, ref: posting.account, id: 0 });
   });
-  const lockKey = (key: string, row: AccountRow) => `${row.ownerUid === SYSTEM_OWNER ? 1 : 0}|${key}`;
-  const ordered = [...perAccount.entries()]
-    .map(([key, entry]) => ({ order: lockKey(key, entry.row), entry }))
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .map(({ entry }) => entry);
+  const ordered = [...perAccount.values()].sort(byLockKey);
   const first = ordered[0]!;
   const last = ordered[ordered.length - 1]!;
 
@@ -206,6 +256,93 @@ export async function postTransaction(
     );
   }
   return { id: txId, created: true };
+}
+
+/**
+ * Posts several movements in one go inside `tx`, for a database transaction that moves money for several
+ * players (settling a match, the crash table's tick, free-bet expiry). Posted one by one, each would lock
+ * its player's row and then an operator row, so the transaction would hold an operator row while it went
+ * on to lock the next player's: another transaction holding that player and waiting for the operator row
+ * closes a cycle. Here every player's row is locked first (sorted), then the operator's rows (sorted),
+ * whatever the order of the movements.
+ *
+ * Each movement keeps its own key (one already posted is skipped and moves nothing) and its own balance
+ * rule: a player account's movements are applied in their order, refused (InsufficientFunds, which
+ * must roll the transaction back) if the balance would go below zero at any point. The answers are in
+ * the order of `inputs`.
+ */
+export async function postTransactions(
+  tx: Tx,
+  inputs: readonly LedgerTransactionInput[],
+  options: PostOptions = {},
+): Promise<PostedTransaction[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.length === 1) return [await postTransaction(tx, inputs[0]!, options)];
+  for (const input of inputs) validate(input);
+  const keys = new Set(inputs.map((i) => i.key));
+  if (keys.size !== inputs.length) throw new LedgerInvariantError('a batch of movements repeats a key');
+  const random = options.random ?? Math.random;
+
+  const inserted = rowsOf<{ id: string; key: string }>(
+    await tx.execute(sql`
+      insert into ${ledgerTransactions} (key, kind, ref, meta)
+      values ${sql.join(
+        inputs.map(
+          (i) =>
+            sql`(${i.key}, ${i.kind}, ${i.ref ?? null}, ${i.meta == null ? null : JSON.stringify(i.meta)}::jsonb)`,
+        ),
+        sql`, `,
+      )}
+      on conflict do nothing returning id, key`),
+  );
+  const created = new Map(inserted.map((r) => [r.key, Number(r.id)]));
+  const before = inputs.filter((i) => !created.has(i.key)).map((i) => i.key);
+  const existing = new Map<string, number>();
+  if (before.length > 0) {
+    const found = await tx
+      .select({ id: ledgerTransactions.id, key: ledgerTransactions.key })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.key, before));
+    for (const r of found) existing.set(r.key, r.id);
+  }
+
+  // Every account the new movements touch, with its amounts in movement order.
+  const sticky = stickyShards(tx);
+  const accounts = new Map<string, { row: AccountRow; ref: AccountRef; amounts: number[]; id: number }>();
+  const entries: { txId: number; key: string; amount: number }[] = [];
+  for (const input of inputs) {
+    const txId = created.get(input.key);
+    if (txId === undefined) continue;
+    for (const p of input.postings) {
+      const row = accountRow(p.account, random, sticky);
+      const key = rowKey(row);
+      const account = accounts.get(key) ?? { row, ref: p.account, amounts: [], id: 0 };
+      account.amounts.push(p.amount);
+      accounts.set(key, account);
+      entries.push({ txId, key, amount: p.amount });
+    }
+  }
+  for (const account of [...accounts.values()].sort(byLockKey)) {
+    let sum = 0;
+    let floor = 0;
+    for (const amount of account.amounts) {
+      sum += amount;
+      floor = Math.min(floor, sum);
+    }
+    account.id = await applyToAccount(tx, account.row, sum, account.ref, floor);
+  }
+  if (entries.length > 0)
+    await tx
+      .insert(ledgerEntries)
+      .values(entries.map((e) => ({ txId: e.txId, accountId: accounts.get(e.key)!.id, amount: e.amount })));
+  return inputs.map((i) => {
+    const id = created.get(i.key);
+    if (id !== undefined) return { id, created: true };
+    const first = existing.get(i.key);
+    if (first === undefined)
+      throw new LedgerInvariantError(`ledger key ${i.key} conflicted but is not there`);
+    return { id: first, created: false };
+  });
 }
 
 /** The WHERE of one account row by its natural key. */

@@ -11,12 +11,12 @@ import type { SelectionQuote } from '../../core/contract/schemas/bets';
 import { requireUser } from '../accounts/session-http';
 import { answerLocale } from '../content/lang';
 import type { Db } from '../db/database';
+import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import { createTokenBucket } from '../http/rate-limit';
 import type { RequestContext } from '../http/context';
 import { cashOut, cashOutPrices, cashOutsOf } from '../bets/cashout';
-import { playerCurrency } from '../bets/currency';
 import { listFreeBets } from '../bets/free-bets';
 import { betHistory } from '../bets/history';
 import { attachLegs, toWire, type StoredOrder } from '../bets/orders';
@@ -85,7 +85,7 @@ export function registerBetRoutes(
       ...req,
       uid,
       brandId: ctx.brand.id,
-      currency: playerCurrency(ctx.brand, ctx.params),
+      currency: moneyCurrency(ctx),
     });
     const lang = langOf(ctx);
     return { orders: orders.map((o) => toWire(o, lang)) };
@@ -143,7 +143,7 @@ export function registerBetRoutes(
   });
 
   registerEndpoint(app, 'betLatestInfo', async ({ input, ctx }) => {
-    const currency = playerCurrency(ctx.brand, ctx.params);
+    const currency = moneyCurrency(ctx);
     const limits = stakeLimits(currency);
     const refs = input.betMatchMarketList.map((r) => ({
       matchId: r.matchId,

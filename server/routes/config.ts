@@ -1,21 +1,15 @@
 /** SPEC §7 "Config" calls, answered from the database with the brand's content. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { DmError } from '../../core/contract/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GlobalConf } from '../../core/contract';
 import type { Db } from '../db/database';
 import { dynConfigs, globalStatus } from '../db/schema';
-import { allowedCountries, readBrandSettings, readContent } from '../content/store';
+import { readBrandSettings, readContent } from '../content/store';
 import { requestedLocale } from '../content/lang';
 import type { ContentKind } from '../db/seed/content';
 import { registerEndpoint } from '../http/envelope';
-import { ApiFailure } from '../http/failure';
+import { areaForbidden } from '../http/area';
 import type { RequestContext } from '../http/context';
-
-/** SPEC §4 area check: the lca_coun parameter, else the X-Country header (set by a CDN), else the brand's. */
-function countryOf(ctx: RequestContext, headerCountry: string | undefined, brandCountry: string): string {
-  return (ctx.params.lca_coun ?? headerCountry ?? brandCountry).trim().toUpperCase();
-}
 
 export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, 'bannerIndex', async ({ ctx }) => {
@@ -60,23 +54,18 @@ export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
     };
   });
 
-  const area = async (ctx: RequestContext, headerCountry: string | undefined) => {
-    const settings = await readBrandSettings(db, ctx.brand);
-    const country = countryOf(ctx, headerCountry, settings.country);
-    const allowed = !settings.regionLocked || (await allowedCountries(db, ctx.brand.id)).includes(country);
-    return { country, brandCountry: settings.country, allowed };
+  // SPEC §4 area check: the server's own decision (http/area.ts), never the client's lca_coun.
+  const decide = (request: FastifyRequest) => {
+    if (!app.area) throw areaForbidden();
+    return app.area.decide(request);
   };
-  const xCountry = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.slice(0, 8) || undefined;
-
-  registerEndpoint(app, 'areaCheck', async ({ ctx, request }) => {
-    const { country, allowed } = await area(ctx, xCountry(request.headers['x-country']));
-    if (!allowed)
-      throw new ApiFailure(403, DmError.AreaForbidden, 'This service is not available in your region');
+  registerEndpoint(app, 'areaCheck', async ({ request }) => {
+    const { country, allowed } = await decide(request);
+    if (!allowed) throw areaForbidden();
     return { country_code: country };
   });
-  registerEndpoint(app, 'areaGet', async ({ ctx, request }) => {
-    const { country, brandCountry, allowed } = await area(ctx, xCountry(request.headers['x-country']));
+  registerEndpoint(app, 'areaGet', async ({ request }) => {
+    const { country, brandCountry, allowed } = await decide(request);
     return { country_code: country, brand_country: brandCountry, allowed };
   });
 }

@@ -36,7 +36,7 @@ const METHOD_NAMES: Partial<Record<PayMethod, string>> = {
 const methodName = (m: PayMethod) => METHOD_NAMES[m] ?? m;
 
 export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { db, now, payments: p, limit, moneyBucket, walletCurrency, sandboxControl } = f;
+  const { db, now, payments: p, limit, moneyBucket, moneyCurrency, sandboxControl } = f;
   /** The page offers the sandbox control only when this server accepts it (SANDBOX_PAYMENTS). */
   const payinAnswer = (row: Parameters<typeof payinView>[0]) =>
     sandboxControl && row.provider === SANDBOX_PROVIDER
@@ -45,7 +45,7 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
 
   registerEndpoint(app, 'depositInfo', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const type = input.currency_type?.toLowerCase();
     const currency_list = brandCurrencies(ctx.brand)
       .map((c) => ({ currency: c, symbol: currencySymbol(c), networks: [...cryptoNetworks(c)] }))
@@ -85,7 +85,7 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
   registerEndpoint(app, 'payinCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
     limit(moneyBucket, `u:${uid}`);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const row = await createPayin(p, { uid, brand: ctx.brand, currency, input });
     return payinAnswer(row);
   });

@@ -12,32 +12,33 @@ import { createPayout, payoutView, readOrder } from '../payments/service';
 import type { FinanceRouteContext } from './finance';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { payments: p, limit, moneyBucket, walletCurrency, sandboxControl } = f;
+  const { payments: p, limit, moneyBucket, moneyCurrency, sandboxControl } = f;
+  /** As deposits: the page offers the sandbox control only when this server accepts it (development). */
+  const payoutAnswer = (row: Parameters<typeof payoutView>[0]) =>
+    sandboxControl && row.provider === SANDBOX_PROVIDER
+      ? { ...payoutView(row), sandbox_control: true }
+      : payoutView(row);
 
   registerEndpoint(app, 'payoutCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
     limit(moneyBucket, `u:${uid}`);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const row = await createPayout(p, { uid, brand: ctx.brand, currency, input });
-    return payoutView(row);
+    return payoutAnswer(row);
   });
 
   registerEndpoint(app, 'payoutStatus', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    const row = await readOrder(p, input.order_id, uid, 'payout');
-    // As for deposits: the page offers the sandbox control (paid / failed) only when this server accepts it.
-    return sandboxControl && row.provider === SANDBOX_PROVIDER
-      ? { ...payoutView(row), sandbox_control: true }
-      : payoutView(row);
+    return payoutAnswer(await readOrder(p, input.order_id, uid, 'payout'));
   });
 }
 
 export function registerWithdrawBalanceRoute(app: FastifyInstance, f: FinanceRouteContext): void {
-  const { db, walletCurrency } = f;
+  const { db, moneyCurrency } = f;
 
   registerEndpoint(app, 'withdrawBalance', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    const currency = walletCurrency(ctx, input.currency_code);
+    const currency = moneyCurrency(ctx, input.currency_code);
     const balance = await playerBalance(db, uid, currency);
     const [pending] = await db
       .select({ sum: sql<string>`coalesce(sum(${payOrders.amount}), 0)` })

@@ -10,9 +10,11 @@
 import { DmError } from '../../core/contract/errors';
 import { resolveWalletCurrency } from '../../core/wallet/currency';
 import type { FastifyInstance } from 'fastify';
+import { sandboxPayments } from '../config/env';
 import type { Database, Db } from '../db/database';
 import { ApiFailure } from '../http/failure';
 import type { RequestContext } from '../http/context';
+import { moneyCurrency } from '../http/currency';
 import { createTokenBucket, type TokenBucket } from '../http/rate-limit';
 import { SANDBOX_PROVIDER, createSandboxProvider } from '../payments/sandbox';
 import { loadSandboxSecret } from '../payments/secret';
@@ -32,9 +34,9 @@ export interface FinanceOptions {
 export interface FinanceRouteContext {
   db: Db;
   now: () => number;
-  /** The sandbox provider's signing secret. */
+  /** The sandbox provider's signing secret ('' when the sandbox is off: production). */
   secret: string;
-  /** SANDBOX_PAYMENTS is not '0': the "sandbox pays" control is accepted. */
+  /** The "sandbox pays" control is accepted (config/env.ts sandboxPayments: development only). */
   sandboxControl: boolean;
   payments: PaymentsContext;
   moneyBucket: TokenBucket;
@@ -42,8 +44,13 @@ export interface FinanceRouteContext {
   callbackBucket: TokenBucket;
   /** Takes a token for `key` or throws 429 RateLimited. */
   limit: (bucket: TokenBucket, key: string) => void;
-  /** The wallet currency asked for (or the `currency` parameter), if this brand offers it; else 400. */
+  /**
+   * The wallet a balance read shows: the currency asked for (or the `currency` parameter) if this brand
+   * offers it, else 400; a single-currency brand shows its own (SPEC §3's Mexico wallet rule reads on).
+   */
   walletCurrency: (ctx: RequestContext, requested?: string) => string;
+  /** The currency of a money movement: named ones must be served, else 400/3006 (http/currency.ts). */
+  moneyCurrency: (ctx: RequestContext, named?: string) => string;
 }
 
 export async function registerFinanceRoutes(
@@ -54,12 +61,15 @@ export async function registerFinanceRoutes(
   const { db } = database;
   const { now } = options;
   const env = options.env ?? process.env;
-  const secret = await loadSandboxSecret(db, env);
-  const sandboxControl = env.SANDBOX_PAYMENTS !== '0';
+  // Production has no sandbox at all: no provider (a method without a real provider answers 503/3005), no
+  // callback route and no control route, so nothing can credit money without a real provider.
+  const sandbox = sandboxPayments(env);
+  const secret = sandbox.provider ? await loadSandboxSecret(db, env) : '';
+  const sandboxControl = sandbox.provider && sandbox.control;
   const p: PaymentsContext = {
     db,
     now,
-    providers: new Map([[SANDBOX_PROVIDER, createSandboxProvider(secret)]]),
+    providers: new Map(sandbox.provider ? [[SANDBOX_PROVIDER, createSandboxProvider(secret)]] : []),
   };
   const perMinute = Math.max(1, Number(env.PAYMENTS_RATE_LIMIT) || 30);
   const moneyBucket = createTokenBucket({ capacity: perMinute, refillPerSecond: perMinute / 60, now });
@@ -88,6 +98,7 @@ export async function registerFinanceRoutes(
     callbackBucket,
     limit,
     walletCurrency,
+    moneyCurrency,
   };
   registerBalanceRoute(app, f);
   registerDepositRoutes(app, f);
@@ -96,5 +107,5 @@ export async function registerFinanceRoutes(
   registerFinanceExtrasRoutes(app, f);
   registerWithdrawBalanceRoute(app, f);
   registerDepositCheckRoute(app, f);
-  await registerSandboxRoutes(app, f);
+  if (sandbox.provider) await registerSandboxRoutes(app, f);
 }

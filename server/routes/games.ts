@@ -9,7 +9,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
 import type { EndpointName } from '../../core/contract/endpoints';
 import type { Game, GameRef } from '../../core/contract/schemas/games';
-import { CRYPTO_CURRENCIES } from '../../core/money/currencies';
 import { requireUser } from '../accounts/session-http';
 import type { Db } from '../db/database';
 import { gameFavorites, gameRecents } from '../db/schema-games';
@@ -24,6 +23,7 @@ import { registerFakeProvider } from '../games/providers/fake-provider';
 import { issueToken } from '../games/providers/tokens';
 import { createSeamlessWallet } from '../games/providers/wallet';
 import type { RequestContext } from '../http/context';
+import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
 import { preferredEncoding } from '../http/compress';
 import { ApiFailure } from '../http/failure';
@@ -75,14 +75,8 @@ const nameOf = (platform: string) => PROVIDERS.find((p) => p.platform === platfo
 
 const sessionUid = (ctx: RequestContext) => ctx.session?.uid;
 
-/** The player's currency: the brand's, unless a multi-currency brand is asked for another it allows. */
-function currencyOf(ctx: RequestContext): string {
-  const requested = ctx.params.currency?.toUpperCase();
-  if (!requested || !ctx.brand.flags.multiCurrency) return ctx.brand.currency;
-  if (requested === ctx.brand.currency || (CRYPTO_CURRENCIES as readonly string[]).includes(requested))
-    return requested;
-  throw new ApiFailure(400, DmError.CurrencyNotAllowed, `Currency ${requested} is not offered here`);
-}
+/** The player's currency: one the brand serves (a named other one is refused: 3006). */
+const currencyOf = (ctx: RequestContext): string => moneyCurrency(ctx);
 
 function page<T>(list: T[], offset: number, limit: number) {
   const slice = list.slice(offset, offset + limit);

@@ -7,26 +7,21 @@ import { DmError } from '../../core/contract/errors';
 import { diceWinCount, playDice } from '../../core/games/dice';
 import { coveredNumbers, spinRoulette } from '../../core/games/roulette';
 import { FRUIT_FIESTA, playSlotRound, slotPayout, type SlotSpin } from '../../core/games/slot';
-import { resolveWalletCurrency } from '../../core/wallet/currency';
 import { requireUser } from '../accounts/session-http';
 import type { Db } from '../db/database';
 import { createCrashTable } from '../games/inhouse/crash';
 import { betList, bigWins, roundOf } from '../games/inhouse/history';
 import { playPerBet } from '../games/inhouse/rounds';
 import { rotateSeed, seedsInfo, setClientSeed } from '../games/inhouse/seeds';
+import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
 import type { RequestContext } from '../http/context';
 import { ApiFailure } from '../http/failure';
 
 const badBet = (message: string) => new ApiFailure(400, DmError.InhouseBadBet, message);
 
-function currencyOf(ctx: RequestContext): string {
-  const currency = resolveWalletCurrency(ctx.brand, ctx.params.currency);
-  if (!currency) {
-    throw new ApiFailure(400, DmError.CurrencyNotAllowed, 'This currency is not available on this site.');
-  }
-  return currency;
-}
+/** The round's currency: one the brand serves (a named other one is refused: 3006). */
+const currencyOf = (ctx: RequestContext): string => moneyCurrency(ctx);
 
 const spinView = (spin: SlotSpin) => ({
   stops: spin.stops,

@@ -9,6 +9,7 @@ import { DmError } from '../../core/contract/errors';
 import { endpoints } from '../../core/contract/endpoints';
 import type { BrandConfig } from '../../core/brand/brands';
 import type { MatchIds } from '../../core/contract';
+import { INT4_MAX } from '../../core/contract/schemas/bounds';
 import type { Locale } from '../../core/i18n/locales';
 import type { Db } from '../db/database';
 import { readBrandSettings } from '../content/store';
@@ -40,14 +41,15 @@ const ODDS_ANSWER_TTL_MS = 500;
 const DEFAULT_LANG_TTL_MS = 30_000;
 
 /**
- * match_ids as MatchIdsSchema accepts them (1–200 whole numbers >= 1), read from a raw body for the hot path;
+ * match_ids as MatchIdsSchema accepts them (1–200 ids of 1 to INT4_MAX), read from a raw body for the hot path;
  * null for anything else, which Fastify then validates and refuses with its usual message.
  */
 export function validMatchIds(body: unknown): number[] | null {
   if (typeof body !== 'object' || body === null) return null;
   const ids = (body as { match_ids?: unknown }).match_ids;
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > 200) return null;
-  for (const id of ids) if (!Number.isSafeInteger(id) || (id as number) < 1) return null;
+  for (const id of ids)
+    if (!Number.isSafeInteger(id) || (id as number) < 1 || (id as number) > INT4_MAX) return null;
   return ids as number[];
 }
 

@@ -3,6 +3,8 @@
  * keyset position of the last one (rank: 0 live, 1 upcoming; begin time; id). Keyset rather than offset,
  * so a match going live between two pages is neither repeated nor skipped within its rank.
  */
+import { INT4_MAX } from '../../core/contract/schemas/bounds';
+
 export interface MatchCursor {
   count: number;
   rank: 0 | 1;
@@ -22,6 +24,8 @@ export function decodeCursor(raw: string): MatchCursor | undefined {
   const m = PATTERN.exec(raw);
   if (!m) return undefined;
   const count = Number(m[1]);
-  if (count > MAX_MATCH_RECORDS) return undefined;
-  return { count, rank: m[2] === '0' ? 0 : 1, beginMs: Number(m[3]), id: Number(m[4]) };
+  const id = Number(m[4]);
+  // The id is compared with matches.id (integer): a larger one is not a cursor we gave out.
+  if (count > MAX_MATCH_RECORDS || id > INT4_MAX) return undefined;
+  return { count, rank: m[2] === '0' ? 0 : 1, beginMs: Number(m[3]), id };
 }

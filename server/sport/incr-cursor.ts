@@ -5,6 +5,8 @@
  * a match can enter or leave that set without changing itself (another live match finished), so the next
  * increment compares the sets rather than relying on updated_at alone.
  */
+import { INT4_MAX } from '../../core/contract/schemas/bounds';
+
 export interface IncrCursor {
   micros: bigint;
   id: number;
@@ -25,5 +27,7 @@ export function decodeIncrCursor(raw: string): IncrCursor | undefined {
   const cursor: IncrCursor = { micros: BigInt(m[1]!), id: Number(m[2]) };
   // A third part (possibly empty: no live match listed) marks an InPlay cursor.
   if (raw.split('.').length === 3) cursor.live = m[3] ? m[3].split('-').map(Number) : [];
+  // Match ids are integers in the database: a larger one is not a cursor we gave out.
+  if ([cursor.id, ...(cursor.live ?? [])].some((id) => id > INT4_MAX)) return undefined;
   return cursor;
 }

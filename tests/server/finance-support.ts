@@ -16,6 +16,8 @@ export const uniqueKey = (label = 'k') => `${label}-${process.pid}-${Date.now()}
 export class Player {
   token: string | undefined;
   uid = 0;
+  /** Sent with every call, e.g. a trusted proxy's country header. */
+  headers: Record<string, string> = {};
   constructor(
     readonly app: FastifyInstance,
     readonly appKey = 'placar_br',
@@ -33,7 +35,11 @@ export class Player {
     const res = await this.app.inject({
       method,
       url: `${path}?${qs.toString()}`,
-      headers: { ...brandHeaders(this.appKey), ...(this.token ? { cookie: `session=${this.token}` } : {}) },
+      headers: {
+        ...brandHeaders(this.appKey),
+        ...this.headers,
+        ...(this.token ? { cookie: `session=${this.token}` } : {}),
+      },
       remoteAddress: this.ip,
       ...(method === 'POST' ? { payload } : {}),
     });

@@ -2,7 +2,6 @@
  * The server as an operator runs it: `server/main.ts` in its own process on a real port, then SIGTERM.
  * And the graceful shutdown itself: an in-flight request finishes, then the database is closed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,39 +11,7 @@ import { LOCK_FILE_NAME } from '../../server/db/lock';
 import { openDatabase } from '../../server/db/open';
 import { createShutdown } from '../../server/lifecycle';
 import { createPgDatabase, openTestDatabase, snapshotBlob, testDb } from './helpers/database';
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      CLIENT_DIR: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (m) resolve({ child, url: m[1]!, output: () => output, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
-  });
-}
+import { startServer } from './helpers/server-process';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CatalogueId, IdText, INT4_MAX, MONEY_MAX } from './bounds';
 
 /**
  * Sports orders (SPEC §3 Bet slip entry / Bet limit, §4 order status, settle result, bet kinds, record
@@ -59,14 +60,15 @@ export const IdempotencyKeySchema = Type.String({ minLength: 8, maxLength: 64, p
 
 /** Money in minor units, positive, at most MAX_VALUE (1e8 major units) in minor units. */
 const Minor = (options: { minimum?: number } = {}) =>
-  Type.Integer({ minimum: options.minimum ?? 1, maximum: 10_000_000_000 });
+  Type.Integer({ minimum: options.minimum ?? 1, maximum: MONEY_MAX });
 
-const OrderIdSchema = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]+$' });
+/** Order and free-bet ids: bigint on the server, text on the wire (at most 15 digits, bounds.ts). */
+const OrderIdSchema = IdText();
 
 /** One selection as the slip holds it (SPEC §3 Bet slip entry): match, market, outcome type and quoted odds. */
 export const BetSelectionSchema = Type.Object({
-  matchId: Type.Integer({ minimum: 1 }),
-  marketId: Type.Integer({ minimum: 1 }),
+  matchId: CatalogueId(),
+  marketId: CatalogueId(),
   /** Outcome type of the option (`ty` of the match schemas). */
   ty: Type.Integer({ minimum: 1, maximum: 99 }),
   /** The decimal odds the player saw (positive; a locked option cannot be bet). */
@@ -76,8 +78,8 @@ export type BetSelection = Static<typeof BetSelectionSchema>;
 
 /** A selection's place in a market, without the quote (re-quote and limit lookups). */
 export const SelectionRefSchema = Type.Object({
-  matchId: Type.Integer({ minimum: 1 }),
-  marketId: Type.Integer({ minimum: 1 }),
+  matchId: CatalogueId(),
+  marketId: CatalogueId(),
   ty: Type.Integer({ minimum: 1, maximum: 99 }),
 });
 export type SelectionRef = Static<typeof SelectionRefSchema>;
@@ -280,15 +282,16 @@ export const BetLatestInfoQuerySchema = Type.Object({
   betMatchMarketList: Type.Array(
     Type.Object({
       type: Type.Integer({ minimum: 1, maximum: 99 }),
-      matchId: Type.Integer({ minimum: 1 }),
-      marketId: Type.Integer({ minimum: 1 }),
+      matchId: CatalogueId(),
+      marketId: CatalogueId(),
     }),
     { minItems: 1, maxItems: 10 },
   ),
   isSelectSeries: Type.Optional(Type.Boolean()),
-  currencyId: Type.Optional(Type.Integer()),
+  /** Accepted and not used (SPEC §9 "Default currency id 22"; no table of the ids is specified). */
+  currencyId: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
   /** The odds the slip shows, same order as the list: needAcceptLatestOdds compares them. */
-  quotedOdds: Type.Optional(Type.Array(Type.Number(), { maxItems: 10 })),
+  quotedOdds: Type.Optional(Type.Array(Type.Number({ minimum: -1000, maximum: 1000 }), { maxItems: 10 })),
 });
 export type BetLatestInfoQuery = Static<typeof BetLatestInfoQuerySchema>;
 

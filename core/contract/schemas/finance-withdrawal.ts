@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './bounds';
 import { Amount, Code, IdempotencyKey, Minor, Ms, OrderState, Short } from './finance-common';
 
 /**
@@ -13,7 +14,7 @@ export const PayoutCreateSchema = Type.Object({
   /** What leaves the balance; the player receives amount - fee. */
   amount: Amount,
   /** A saved withdraw account (account/get). */
-  account_id: Type.Integer({ minimum: 1 }),
+  account_id: RowId(),
   currency_code: Type.Optional(Code),
   idempotency_key: IdempotencyKey,
 });
@@ -32,7 +33,10 @@ export const PayoutOrderSchema = Type.Object({
   /** The account paid to, masked (last 4 characters). */
   account_masked: Type.String(),
   created_at: Ms,
-  /** The sandbox provider's control may settle this order (development servers only). */
+  /**
+   * Ours: the built-in sandbox provider's control (finance/sandbox/order/mark: paid / failed) is on for this
+   * order (development only), so the withdrawal status page may offer it, as the deposit page does.
+   */
   sandbox_control: Type.Optional(Type.Boolean()),
 });
 export type PayoutOrder = Static<typeof PayoutOrderSchema>;

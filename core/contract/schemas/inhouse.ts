@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BIGINT_SAFE_MAX, RowId } from './bounds';
 
 /**
  * In-house provably-fair games (issue #7): crash, slot (Fruit Fiesta), dice, roulette; the player's seeds,
@@ -128,7 +129,7 @@ export const CrashBetSchema = Type.Object({
 });
 export type CrashBet = Static<typeof CrashBetSchema>;
 
-export const CrashCashoutSchema = Type.Object({ round_id: Type.Integer({ minimum: 1 }) });
+export const CrashCashoutSchema = Type.Object({ round_id: RowId() });
 export type CrashCashout = Static<typeof CrashCashoutSchema>;
 
 export const CrashPlayerBetSchema = Type.Object({
@@ -171,7 +172,7 @@ export type CrashState = Static<typeof CrashStateSchema>;
 export const BetListQuerySchema = Type.Object({
   game_id: Type.Optional(InhouseGameIdSchema),
   /** Rounds older than this round id (keyset paging); 0 or absent for the newest. */
-  before: Type.Optional(Type.Integer({ minimum: 0 })),
+  before: Type.Optional(Type.Integer({ minimum: 0, maximum: BIGINT_SAFE_MAX })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type BetListQuery = Static<typeof BetListQuerySchema>;
@@ -183,7 +184,7 @@ export const BetListSchema = Type.Object({
 });
 export type BetList = Static<typeof BetListSchema>;
 
-export const RoundQuerySchema = Type.Object({ round_id: Type.Integer({ minimum: 1 }) });
+export const RoundQuerySchema = Type.Object({ round_id: RowId() });
 export type RoundQuery = Static<typeof RoundQuerySchema>;
 
 export const BigWinSchema = Type.Object({

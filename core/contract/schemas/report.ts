@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BIGINT_SAFE_MAX, INT4_MAX, INT4_MIN } from './bounds';
 
 /**
  * SPEC §7 errorReport: a non-zero dm_error or a failed call, reported by the client (never the report call
@@ -11,10 +12,12 @@ export const ErrorReportSchema = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 2048 })),
   body: Type.Optional(Type.String({ maxLength: 2048 })),
   http_status: Type.Integer({ minimum: 0, maximum: 999 }),
-  dm_error: Type.Integer(),
+  dm_error: Type.Integer({ minimum: INT4_MIN, maximum: INT4_MAX }),
   error_msg: Type.String({ maxLength: 512 }),
-  event_time: Type.Integer({ minimum: 0 }),
-  cost: Type.Integer({ minimum: 0 }),
+  /** Unix ms. */
+  event_time: Type.Integer({ minimum: 0, maximum: BIGINT_SAFE_MAX }),
+  /** ms the call took. */
+  cost: Type.Integer({ minimum: 0, maximum: INT4_MAX }),
   trace_id: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type ErrorReport = Static<typeof ErrorReportSchema>;

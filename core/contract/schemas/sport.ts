@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CatalogueId } from './bounds';
 
 /** SPEC §3 Option: `od` is decimal odds; a negative value means the option is locked. */
 export const OptionSchema = Type.Object({
@@ -76,7 +77,7 @@ export type HomeTabList = Static<typeof HomeTabListSchema>;
 /** SPEC §3/§4 Match list per tab: first load size 5, then page_limit 10, capped at 50 records. */
 export const MatchListQuerySchema = Type.Object({
   tab_key: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }),
-  league_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  league_id: Type.Optional(CatalogueId()),
   cursor: Type.Optional(Type.String({ maxLength: 64 })),
   page_limit: Type.Integer({ minimum: 1, maximum: 50 }),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -105,7 +106,7 @@ export const MatchLiveSchema = Type.Object({
 export type MatchLive = Static<typeof MatchLiveSchema>;
 
 export const MatchIdsSchema = Type.Object({
-  match_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 }),
+  match_ids: Type.Array(CatalogueId(), { minItems: 1, maxItems: 200 }),
 });
 export type MatchIds = Static<typeof MatchIdsSchema>;
 
@@ -120,7 +121,7 @@ export type MatchLiveList = Static<typeof MatchLiveListSchema>;
  */
 export const MatchIncrQuerySchema = Type.Object({
   tab_key: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_]+$' }),
-  league_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  league_id: Type.Optional(CatalogueId()),
   incr_cursor: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type MatchIncrQuery = Static<typeof MatchIncrQuerySchema>;
@@ -142,7 +143,7 @@ export const MatchSourceQuerySchema = Type.Object({
 export type MatchSourceQuery = Static<typeof MatchSourceQuerySchema>;
 
 /** Match detail (/match-detail): every market group of the match, with its live score and clock. */
-export const MatchDetailQuerySchema = Type.Object({ matchId: Type.Integer({ minimum: 1 }) });
+export const MatchDetailQuerySchema = Type.Object({ matchId: CatalogueId() });
 export type MatchDetailQuery = Static<typeof MatchDetailQuerySchema>;
 export const MatchDetailSchema = Type.Object({
   match: MatchSchema,
@@ -153,8 +154,8 @@ export type MatchDetail = Static<typeof MatchDetailSchema>;
 
 /** getList of the fb proxy: the matches of a league (/league) or of a sport, paged like the tab list. */
 export const FbMatchListQuerySchema = Type.Object({
-  leagueId: Type.Optional(Type.Integer({ minimum: 1 })),
-  sportId: Type.Optional(Type.Integer({ minimum: 1 })),
+  leagueId: Type.Optional(CatalogueId()),
+  sportId: Type.Optional(CatalogueId()),
   current: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });

@@ -16,6 +16,12 @@ export const DEFAULT_SEED = 20_261_122;
 export interface SeedOptions {
   seed?: number;
   now?: number;
+  /**
+   * The demo player (its published password, R$1,000 of sandbox money and a free bet) and the DEMO10 deposit
+   * code of every brand: default on, off in production (main.ts), where they would be withdrawable money
+   * anyone could take.
+   */
+  demo?: boolean;
 }
 
 export interface SeedSummary {
@@ -29,9 +35,11 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
   return db.transaction(async (tx) => {
     await seedBrands(tx);
     await seedContent(tx);
-    await seedDemoPlayer(tx, now);
-    await seedDemoFunds(tx, now);
-    await seedDemoFreeBet(tx, now);
+    if (options.demo !== false) {
+      await seedDemoPlayer(tx, now);
+      await seedDemoFunds(tx, now);
+      await seedDemoFreeBet(tx, now);
+    }
     await seedGames(tx);
     return seedSports(tx, { seed, now });
   });

@@ -25,10 +25,13 @@ import { users } from '../../db/schema-accounts';
 import { crashChains, crashGames, inhouseRounds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
+import { postTransactions } from '../../ledger/ledger';
+import type { LedgerTransactionInput } from '../../ledger/types';
 import { hmacBytes, newServerSeed, sha256Hex } from './fair';
 import {
   findRoundByKey,
   isBigWin,
+  payoutMovement,
   postPayout,
   postStake,
   requestHash,
@@ -84,12 +87,17 @@ export async function latestGame(db: DbOrTx): Promise<CrashGameRow | undefined> 
   return row;
 }
 
-/** Pays a cash-out at `multiplier` if the bet is still open (exactly once: the UPDATE is conditional). */
+/**
+ * Pays a cash-out at `multiplier` if the bet is still open (exactly once: the UPDATE is conditional). With
+ * `payouts`, the payout is added there for the caller to post with the others (the tick pays several
+ * players: ledger postTransactions locks them in the global order); without, it is posted at once.
+ */
 async function settleCashout(
   tx: Tx,
   round: RoundRow,
   multiplier: number,
   now: number,
+  payouts?: LedgerTransactionInput[],
 ): Promise<RoundRow | null> {
   const payout = crashPayout(round.amount, multiplier);
   const [row] = await tx
@@ -105,7 +113,11 @@ async function settleCashout(
     .where(and(eq(inhouseRounds.id, round.id), eq(inhouseRounds.status, 'open')))
     .returning();
   if (!row) return null;
-  await postPayout(tx, row, payout);
+  if (!payouts) await postPayout(tx, row, payout);
+  else {
+    const movement = payoutMovement(row, payout);
+    if (movement) payouts.push(movement);
+  }
   return row;
 }
 
@@ -137,6 +149,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
   async function tick(at = now()): Promise<CrashTickResult> {
     return db.transaction(async (tx) => {
       const out: CrashTickResult = { opened: null, cashedOut: 0, lost: 0 };
+      const payouts: LedgerTransactionInput[] = [];
       const unsettled = await tx
         .select()
         .from(crashGames)
@@ -156,7 +169,8 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
               lte(inhouseRounds.autoCashout, reached),
             ),
           );
-        for (const round of due) if (await settleCashout(tx, round, round.autoCashout, at)) out.cashedOut++;
+        for (const round of due)
+          if (await settleCashout(tx, round, round.autoCashout, at, payouts)) out.cashedOut++;
         if (over) {
           const lost = await tx
             .update(inhouseRounds)
@@ -167,6 +181,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
           await tx.update(crashGames).set({ settled: true }).where(eq(crashGames.id, game.id));
         }
       }
+      await postTransactions(tx, payouts);
       const last = await latestGame(tx);
       if (!last || at >= last.crashMs + CRASH_PAUSE_MS) {
         let chain = last ? await chainById(tx, last.chainId) : null;

@@ -15,6 +15,7 @@ import { inhouseRounds, inhouseSeeds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
 import { postTransaction } from '../../ledger/ledger';
+import type { LedgerTransactionInput } from '../../ledger/types';
 import { betStream, sha256Hex } from './fair';
 import { takeNonce, type SeedRow } from './seeds';
 
@@ -71,28 +72,25 @@ export function roundView(
   };
 }
 
-/** Posts a round's stake: player cash -> house_games. */
-export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
-  await postTransaction(tx, {
-    key: `inhouse:stake:${row.id}`,
-    kind: 'game_stake',
-    ref: `inhouse:${row.id}`,
-    postings: [
-      { account: { uid: row.uid, kind: 'cash', currency: row.currency }, amount: -row.amount },
-      { account: { system: 'house_games', currency: row.currency }, amount: row.amount },
-    ],
-    meta: { game: row.game },
-  });
-}
+/** A round's stake: player cash -> house_games. */
+export const stakeMovement = (row: RoundRow): LedgerTransactionInput => ({
+  key: `inhouse:stake:${row.id}`,
+  kind: 'game_stake',
+  ref: `inhouse:${row.id}`,
+  postings: [
+    { account: { uid: row.uid, kind: 'cash', currency: row.currency }, amount: -row.amount },
+    { account: { system: 'house_games', currency: row.currency }, amount: row.amount },
+  ],
+  meta: { game: row.game },
+});
 
-/** Posts a round's payout: house_games -> player cash (nothing for 0). */
-export async function postPayout(
-  tx: Tx,
+/** A round's payout: house_games -> player cash (none for 0). */
+export function payoutMovement(
   row: Pick<RoundRow, 'id' | 'uid' | 'currency' | 'game'>,
   payout: number,
-) {
-  if (payout <= 0) return;
-  await postTransaction(tx, {
+): LedgerTransactionInput | null {
+  if (payout <= 0) return null;
+  return {
     key: `inhouse:payout:${row.id}`,
     kind: 'game_payout',
     ref: `inhouse:${row.id}`,
@@ -101,7 +99,25 @@ export async function postPayout(
       { account: { uid: row.uid, kind: 'cash', currency: row.currency }, amount: payout },
     ],
     meta: { game: row.game },
-  });
+  };
+}
+
+/**
+ * Posts a round's stake. Its payout, posted in the same database transaction, goes to the same house_games
+ * row (the ledger's sticky shard), so a round locks the player's row and one house row, in that order.
+ */
+export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
+  await postTransaction(tx, stakeMovement(row));
+}
+
+/** Posts a round's payout (nothing for 0). */
+export async function postPayout(
+  tx: Tx,
+  row: Pick<RoundRow, 'id' | 'uid' | 'currency' | 'game'>,
+  payout: number,
+) {
+  const movement = payoutMovement(row, payout);
+  if (movement) await postTransaction(tx, movement);
 }
 
 class DuplicateKey extends Error {}

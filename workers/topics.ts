@@ -14,7 +14,15 @@ import type {
   TopTab,
 } from '../core/contract';
 import type { Balance, PayinOrder, PayoutOrder } from '../core/contract/schemas/finance';
-import type { BetLatestInfo, BetLatestInfoQuery, BetOrderList } from '../core/contract/schemas/bets';
+import type {
+  BetLatestInfo,
+  BetLatestInfoQuery,
+  BetOrder,
+  BetOrderList,
+  BetRecordRange,
+  BetRecordStatus,
+  CashOutPrice,
+} from '../core/contract/schemas/bets';
 
 export interface HomeConfig {
   logo: Logo;
@@ -32,6 +40,21 @@ export interface MatchesData {
   /** In list order. A record keeps its object identity until it changes, so memoised cards skip renders. */
   records: Match[];
   has_more: boolean;
+}
+
+export interface BetRecordsParams {
+  status: BetRecordStatus;
+  range: BetRecordRange;
+  /** The player's time zone (minutes east of UTC): the date range's days are theirs. */
+  tzOffset: number;
+}
+
+export interface BetRecordsData {
+  list: BetOrder[];
+  has_more: boolean;
+  /** Sums over the whole filter (all pages), minor units. */
+  totalStake: number;
+  totalPayout: number;
 }
 
 export interface TopicMap {
@@ -64,6 +87,13 @@ export interface TopicMap {
   slipQuote: { params: BetLatestInfoQuery; data: BetLatestInfo };
   /** A placed bet's orders by its idempotency key (getStakeOrderStatus), every second until they are final. */
   betOrders: { params: { keys: string[] }; data: BetOrderList };
+  /**
+   * The player's bets by status and date range (order/bet/list), pages of 20 with `loadMore`: open bets every
+   * 10 s (a bet settled while on screen leaves the list), settled ones every minute.
+   */
+  betRecords: { params: BetRecordsParams; data: BetRecordsData };
+  /** The cash-out offers for open bets (order/cashOut/price), every 15 s while they are on screen. */
+  cashOutPrices: { params: { orderIds: string[] }; data: CashOutPrice };
 }
 
 export type TopicKey = keyof TopicMap;

@@ -23,6 +23,10 @@ export interface PollerDeps {
   send(message: EngineMessage): void;
 }
 
+/** A topic's cadence for its params. */
+const intervalOf = (t: Watched): number =>
+  typeof t.def.intervalMs === 'function' ? t.def.intervalMs(t.params) : t.def.intervalMs;
+
 export class Poller {
   constructor(
     private readonly deps: PollerDeps,
@@ -194,7 +198,7 @@ export class Poller {
         t.timer = undefined;
         void this.enqueue(t, 'refresh');
       },
-      this.due(t.startedAt, nextDelay(t.def.intervalMs, t.failures)),
+      this.due(t.startedAt, nextDelay(intervalOf(t), t.failures)),
     );
   }
 

@@ -7,7 +7,8 @@ import { payStatusOutcome } from '../../core/wallet/status';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
-import type { MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';
+import type { BetRecordsData, MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';
+import type { BetList } from '../../core/contract/schemas/bets';
 import type { ListKeys } from './diff';
 import {
   applyLive,
@@ -38,7 +39,8 @@ export interface TopicDefinition<P, D> {
   scope: 'public' | 'user';
   /** False: never written to the device (answers that are only worth having fresh). Default true. */
   store?: boolean;
-  intervalMs: number;
+  /** The cadence; a function when it depends on the params (open bets move, settled ones do not). */
+  intervalMs: number | ((params: P) => number);
   /** Time-out of one call of this topic (default: the client's 20 s); a poll's own queue waits no longer. */
   timeoutMs?: number;
   lists: ListKeys;
@@ -94,6 +96,11 @@ export const CADENCE = {
   slipQuote: 10 * SECOND,
   /** A confirming bet (live bets wait a few seconds at the server). */
   betOrders: 1 * SECOND,
+  /** Open bets settle while the player watches; settled ones change only with a new settlement. */
+  openBets: 10 * SECOND,
+  settledBets: 60 * SECOND,
+  /** Cash-out offers follow the market. */
+  cashOutPrices: 15 * SECOND,
 } as const;
 
 /**
@@ -124,6 +131,17 @@ async function loadMatches(
 const baseQuery = (params: MatchesParams) => ({
   tab_key: params.tab_key,
   ...(params.league_id !== undefined ? { league_id: params.league_id } : {}),
+});
+
+/** Bet records come in pages of 20; a refresh asks for every loaded one, up to the server's 50. */
+const BET_PAGE = 20;
+const MAX_BET_PAGE = 50;
+
+const betRecordsData = (r: BetList): BetRecordsData => ({
+  list: r.list,
+  has_more: r.has_more,
+  totalStake: r.totalStake,
+  totalPayout: r.totalPayout,
 });
 
 export const topicDefinitions: TopicDefinitions = {
@@ -250,6 +268,45 @@ export const topicDefinitions: TopicDefinitions = {
     load: async (fetch, params) => ({ data: await fetch(endpoints.betOrderStatus, { keys: params.keys }) }),
     // SPEC §4 Bet order status: 0 created and 1 confirming are the only ones still moving.
     final: (data) => data.list.length > 0 && data.list.every((o) => o.status !== 0 && o.status !== 1),
+  },
+  betRecords: {
+    scope: 'user',
+    store: false,
+    intervalMs: (params) => (params.status === 'outstanding' ? CADENCE.openBets : CADENCE.settledBets),
+    lists: { list: 'orderId' },
+    // Every page the player has loaded, again in one call, so the list does not shrink on a refresh.
+    load: async (fetch, params, prev) => {
+      const shown = prev?.data.list.length ?? 0;
+      const pageSize = Math.min(Math.max(shown, BET_PAGE), MAX_BET_PAGE);
+      const r = await fetch(endpoints.betList, { ...params, page: 1, pageSize });
+      const pages = Math.max(1, Math.ceil(r.list.length / BET_PAGE));
+      return { data: betRecordsData(r), meta: { page: pages } };
+    },
+    loadMore: async (fetch, params, prev) => {
+      if (!prev.data.has_more) return prev;
+      const page = (typeof prev.meta?.page === 'number' ? prev.meta.page : 1) + 1;
+      const r = await fetch(endpoints.betList, { ...params, page, pageSize: BET_PAGE });
+      const known = new Set(prev.data.list.map((o) => o.orderId));
+      return {
+        data: {
+          ...betRecordsData(r),
+          list: [...prev.data.list, ...r.list.filter((o) => !known.has(o.orderId))],
+        },
+        meta: { page },
+      };
+    },
+  },
+  cashOutPrices: {
+    scope: 'user',
+    store: false,
+    intervalMs: CADENCE.cashOutPrices,
+    lists: { list: 'orderId' },
+    // No open bet on screen: nothing to ask (the server wants at least one id).
+    load: async (fetch, params) => ({
+      data: params.orderIds.length
+        ? await fetch(endpoints.cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
+        : { list: [] },
+    }),
   },
   balance: {
     scope: 'user',

@@ -5,20 +5,16 @@ import type { BetOrder, BetRecordRange, BetRecordStatus } from '../../../core/co
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
-import { showToast } from '../../ui/toast';
 import { refreshBalance } from '../../platform/balance';
+import { refreshTopic, useTopic } from '../../platform/engine-bridge';
 import { LoginRequired } from '../account/LoginRequired';
 import { BetCard, BetDetail } from './BetCard';
-import { fetchBets, fetchCashOutPrices, fetchOrder } from './history-api';
+import { fetchOrder } from './history-api';
 import { useMoney } from './use-money';
 import './betslip.css';
 import './history.css';
 
 const RANGES: BetRecordRange[] = ['today', 'yesterday', 'last7days', 'last30days'];
-/** Cash-out offers follow the market: asked again this often while the open bets are on screen. */
-export const CASHOUT_REFRESH_MS = 15_000;
-/** Open bets are asked again this often, so a bet settled while on screen leaves the list. */
-export const OUTSTANDING_REFRESH_MS = 10_000;
 
 /**
  * /bet-record and /bet-history (SPEC §2, §4 Bet record filters): outstanding and settled bets by date range,
@@ -44,17 +40,24 @@ export default function BetRecordPage() {
   );
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | {
-      state: 'ready';
-      list: BetOrder[];
-      hasMore: boolean;
-      page: number;
-      totalStake: number;
-      totalPayout: number;
-    };
+const NO_PRICES: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The cash-out offers of the open bets on screen (engine topic cashOutPrices, every 15 s): orderId -> price
+ * in minor units, only those available now.
+ */
+function useCashOutPrices(orderIds: readonly string[]): ReadonlyMap<string, number> {
+  const key = orderIds.join(',');
+  const params = useMemo(() => ({ orderIds: key ? key.split(',') : [] }), [key]);
+  const { data } = useTopic('cashOutPrices', params);
+  return useMemo(() => {
+    if (!key || !data) return NO_PRICES;
+    return new Map(data.list.filter((p) => p.available && p.price > 0).map((p) => [p.orderId, p.price]));
+  }, [data, key]);
+}
+
+/** The player's time zone, minutes east of UTC: the date range's days are theirs. */
+const TZ_OFFSET = -new Date().getTimezoneOffset();
 
 function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
   const { t } = useLingui();
@@ -67,10 +70,15 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
   const rangeParam = query.get('range') as BetRecordRange | null;
   const range: BetRecordRange = rangeParam && RANGES.includes(rangeParam) ? rangeParam : 'last7days';
   const orderId = query.get('order');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [prices, setPrices] = useState<Map<string, number>>(new Map());
+  // The engine keeps the list fresh (topic betRecords: open bets every 10 s, settled ones every minute) and
+  // pages it (loadMore); cash-out offers follow the market every 15 s (topic cashOutPrices).
+  const params = useMemo(() => ({ status, range, tzOffset: TZ_OFFSET }), [status, range]);
+  const records = useTopic('betRecords', params);
+  const [cashedOut, setCashedOut] = useState<ReadonlySet<string>>(new Set());
+  const list = useMemo(
+    () => (records.data?.list ?? []).filter((o) => !cashedOut.has(o.orderId)),
+    [records.data, cashedOut],
+  );
 
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(query);
@@ -81,110 +89,41 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
     setQuery(next, { replace: !('order' in patch) });
   };
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    fetchBets(status, range, 1)
-      .then((r) => {
-        if (live)
-          setLoad({
-            state: 'ready',
-            list: r.list,
-            hasMore: r.has_more,
-            page: 1,
-            totalStake: r.totalStake,
-            totalPayout: r.totalPayout,
-          });
-      })
-      .catch(() => live && setLoad({ state: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [status, range, attempt]);
-
   const openIds = useMemo(
     () =>
-      load.state === 'ready' && status === 'outstanding'
-        ? load.list.filter((o) => o.status === 4 && !o.cashOut && !o.freeBet).map((o) => o.orderId)
+      status === 'outstanding'
+        ? list.filter((o) => o.status === 4 && !o.cashOut && !o.freeBet).map((o) => o.orderId)
         : [],
-    [load, status],
+    [list, status],
   );
-  const idsKey = openIds.join(',');
+
+  const prices = useCashOutPrices(openIds);
+
+  // A bet that left the open list (settled or voided) changed the balance by its payout.
+  const shownIds = useRef<Set<string> | null>(null);
   useEffect(() => {
-    if (!openIds.length) return;
-    let live = true;
-    const ask = () =>
-      fetchCashOutPrices(openIds)
-        .then((p) => live && setPrices(p))
-        .catch(() => undefined);
-    void ask();
-    const id = window.setInterval(() => {
-      if (!document.hidden) void ask();
-    }, CASHOUT_REFRESH_MS);
-    return () => {
-      live = false;
-      window.clearInterval(id);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content, not the array identity
-  }, [idsKey]);
-
-  // Open bets settle while the player watches: page 1 of Outstanding is asked again quietly (no skeleton),
-  // and a bet that left it (settled or voided) refreshes the header balance, which its payout changed.
-  const readyFirstPage = load.state === 'ready' && load.page === 1;
-  const shown = useRef(load);
-  shown.current = load;
+    if (!records.data) return;
+    const now = new Set(records.data.list.map((o) => o.orderId));
+    const before = shownIds.current;
+    shownIds.current = now;
+    if (status === 'outstanding' && before && [...before].some((id) => !now.has(id))) void refreshBalance();
+  }, [records.data, status]);
   useEffect(() => {
-    if (status !== 'outstanding' || !readyFirstPage) return;
-    let live = true;
-    const id = window.setInterval(() => {
-      if (document.hidden) return;
-      fetchBets(status, range, 1)
-        .then((r) => {
-          const before = shown.current;
-          if (!live || before.state !== 'ready' || before.page !== 1) return;
-          const now = new Map(r.list.map((o) => [o.orderId, o.status]));
-          if (before.list.some((o) => !now.has(o.orderId))) void refreshBalance();
-          const same =
-            before.list.length === r.list.length && before.list.every((o) => now.get(o.orderId) === o.status);
-          if (!same)
-            setLoad({
-              ...before,
-              list: r.list,
-              hasMore: r.has_more,
-              totalStake: r.totalStake,
-              totalPayout: r.totalPayout,
-            });
-        })
-        .catch(() => undefined); // a failed quiet refresh keeps the list on screen; the next one retries
-    }, OUTSTANDING_REFRESH_MS);
-    return () => {
-      live = false;
-      window.clearInterval(id);
-    };
-  }, [status, range, readyFirstPage]);
+    shownIds.current = null;
+  }, [status, range]);
 
-  const loadMore = async () => {
-    if (load.state !== 'ready' || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const r = await fetchBets(status, range, load.page + 1);
-      setLoad({ ...load, list: [...load.list, ...r.list], hasMore: r.has_more, page: load.page + 1 });
-    } catch {
-      showToast(t`Could not load more bets. Try again.`, 'error');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const onCashedOut = useCallback((order: BetOrder) => {
-    setLoad((l) =>
-      l.state === 'ready' ? { ...l, list: l.list.filter((o) => o.orderId !== order.orderId) } : l,
-    );
-    void refreshBalance();
-  }, []);
+  const onCashedOut = useCallback(
+    (order: BetOrder) => {
+      // Gone from the open bets at once; the engine's next answer agrees.
+      setCashedOut((ids) => new Set([...ids, order.orderId]));
+      void refreshBalance();
+      void refreshTopic('betRecords', params);
+    },
+    [params],
+  );
 
   if (orderId) {
-    const known = load.state === 'ready' ? load.list.find((o) => o.orderId === orderId) : undefined;
+    const known = list.find((o) => o.orderId === orderId);
     return (
       <DetailView
         orderId={orderId}
@@ -231,16 +170,12 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
           </button>
         ))}
       </div>
-      {load.state === 'loading' && <HistorySkeleton />}
-      {load.state === 'error' && (
+      {!records.data && records.status !== 'error' && <HistorySkeleton />}
+      {!records.data && records.status === 'error' && (
         <EmptyState
           title={t`No connection`}
           action={
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setAttempt((a) => a + 1)}
-            >
+            <button type="button" className="button button-secondary" onClick={records.refresh}>
               {t`Retry`}
             </button>
           }
@@ -248,7 +183,7 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
           {t`Your bets could not be loaded. Check your connection and try again.`}
         </EmptyState>
       )}
-      {load.state === 'ready' && load.list.length === 0 && (
+      {records.data && list.length === 0 && (
         <EmptyState
           title={status === 'outstanding' ? t`No open bets` : t`No settled bets`}
           action={
@@ -260,20 +195,20 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
           {t`No bets in this period. Pick a match on the sports page to place one.`}
         </EmptyState>
       )}
-      {load.state === 'ready' && load.list.length > 0 && (
+      {records.data && list.length > 0 && (
         <>
           <dl className="bets-totals">
             <div>
               <dt>{t`Total stake`}</dt>
-              <dd>{money(load.totalStake, load.list[0]?.currency)}</dd>
+              <dd>{money(records.data.totalStake, list[0]?.currency)}</dd>
             </div>
             <div>
               <dt>{status === 'outstanding' ? t`Cashed out` : t`Total payout`}</dt>
-              <dd>{money(load.totalPayout, load.list[0]?.currency)}</dd>
+              <dd>{money(records.data.totalPayout, list[0]?.currency)}</dd>
             </div>
           </dl>
           <ul className="bets-list" aria-label={t`Bets`}>
-            {load.list.map((order) => (
+            {list.map((order) => (
               <li key={order.orderId}>
                 <BetCard
                   order={order}
@@ -284,14 +219,8 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
               </li>
             ))}
           </ul>
-          {load.hasMore && (
-            <button
-              type="button"
-              className="button button-secondary bets-more"
-              onClick={() => void loadMore()}
-              aria-busy={loadingMore}
-              disabled={loadingMore}
-            >
+          {records.data.has_more && (
+            <button type="button" className="button button-secondary bets-more" onClick={records.loadMore}>
               {t`Load more`}
             </button>
           )}
@@ -317,7 +246,6 @@ function DetailView({
   const { t } = useLingui();
   const [order, setOrder] = useState<BetOrder | null | undefined>(known);
   const [failed, setFailed] = useState(false);
-  const [offer, setOffer] = useState<number | undefined>(price);
   useEffect(() => {
     if (known) return;
     let live = true;
@@ -328,16 +256,10 @@ function DetailView({
       live = false;
     };
   }, [orderId, known]);
-  useEffect(() => {
-    if (price !== undefined || !order || order.status !== 4 || order.result !== 0 || order.cashOut) return;
-    let live = true;
-    fetchCashOutPrices([order.orderId])
-      .then((p) => live && setOffer(p.get(order.orderId)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [order, price]);
+  // The list's offer when it had one; else this bet's own, kept fresh like the list's.
+  const open = !!order && order.status === 4 && order.result === 0 && !order.cashOut && !order.freeBet;
+  const own = useCashOutPrices(open && price === undefined ? [orderId] : []);
+  const offer = price ?? own.get(orderId);
   if (failed || order === null) {
     return (
       <EmptyState

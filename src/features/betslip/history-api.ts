@@ -5,20 +5,8 @@
 import { ApiError } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
 import { DmError } from '../../../core/contract/errors';
-import type { BetList, BetOrder, BetRecordRange, BetRecordStatus } from '../../../core/contract/schemas/bets';
+import type { BetOrder } from '../../../core/contract/schemas/bets';
 import { slipApi } from './slip-api';
-
-export const PAGE_SIZE = 20;
-
-export function fetchBets(status: BetRecordStatus, range: BetRecordRange, page: number): Promise<BetList> {
-  return slipApi.call(endpoints.betList, {
-    status,
-    range,
-    page,
-    pageSize: PAGE_SIZE,
-    tzOffset: -new Date().getTimezoneOffset(),
-  });
-}
 
 export async function fetchOrder(orderId: string): Promise<BetOrder | null> {
   const { list } = await slipApi.call(endpoints.betOrderStatus, { orderIds: [orderId] });

@@ -14,6 +14,8 @@ import type {
   TopTab,
 } from '../core/contract';
 import type { Balance, PayinOrder, PayoutOrder } from '../core/contract/schemas/finance';
+import type { Game, GameTabList } from '../core/contract/schemas/games';
+import type { BigWinList } from '../core/contract/schemas/inhouse';
 import type {
   BetLatestInfo,
   BetLatestInfoQuery,
@@ -39,6 +41,20 @@ export interface MatchesParams {
 export interface MatchesData {
   /** In list order. A record keeps its object identity until it changes, so memoised cards skip renders. */
   records: Match[];
+  has_more: boolean;
+}
+
+/** A list of games: a hall tab (v2 cursor pages) or a search; `live` keeps live-casino games (/live). */
+export type GameListParams =
+  | { kind: 'tab'; tab_key: string; sub_tab_key?: string; live?: boolean }
+  | { kind: 'search'; keyword: string; live?: boolean };
+
+/** A game with its key in the list (platform and id: ids repeat across providers). */
+export type ListedGame = Game & { ref: string };
+
+export interface GameListData {
+  list: ListedGame[];
+  total: number;
   has_more: boolean;
 }
 
@@ -94,6 +110,14 @@ export interface TopicMap {
   betRecords: { params: BetRecordsParams; data: BetRecordsData };
   /** The cash-out offers for open bets (order/cashOut/price), every 15 s while they are on screen. */
   cashOutPrices: { params: { orderIds: string[] }; data: CashOutPrice };
+  /** The game hall's tabs with their counts (v2 game_tab); favourites count by who looks. */
+  gameTabs: { params: { live?: boolean }; data: GameTabList };
+  /** A hall tab's or a search's games, pages of 12 with `loadMore`; kept on the device for an offline lobby. */
+  gameList: { params: GameListParams; data: GameListData };
+  /** The player's favourites or recently played games, pages of 12 with `loadMore`. */
+  myGames: { params: { list: 'favorites' | 'recents'; v?: number }; data: GameListData };
+  /** SPEC §7 big_win list: the latest big wins of the marquee, every minute. */
+  bigWins: { params: Record<string, never>; data: BigWinList };
 }
 
 export type TopicKey = keyof TopicMap;

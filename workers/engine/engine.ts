@@ -58,8 +58,9 @@ export class Engine {
     this.state.scope = scope;
     this.state.user = user;
     for (const t of this.state.topics.values()) {
-      if (t.def.scope === 'user' && userChanged) this.clear(t);
-      if (first || (t.def.scope === 'user' && userChanged)) t.snapshotRead = this.poller.showSnapshot(t);
+      const mine = t.def.scope !== 'public';
+      if (mine && userChanged) this.clear(t);
+      if (first || (mine && userChanged)) t.snapshotRead = this.poller.showSnapshot(t);
       t.full = true; // Another language or currency: an increment of the old list would mix both.
       this.poller.start(t);
     }
@@ -72,9 +73,11 @@ export class Engine {
   forgetUser(): void {
     this.state.user = undefined;
     for (const t of this.state.topics.values()) {
-      if (t.def.scope !== 'user') continue;
+      if (t.def.scope === 'public') continue;
       this.clear(t);
       this.poller.clearTimers(t);
+      // A visitor's view (the game tabs) is fetched again at once; a player's own data waits for a player.
+      if (t.def.scope === 'viewer') this.poller.start(t);
     }
   }
 

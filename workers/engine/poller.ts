@@ -44,6 +44,7 @@ export class Poller {
 
   async showSnapshot(t: Watched): Promise<void> {
     if (t.def.store === false || (t.def.scope === 'user' && this.state.user === undefined)) return;
+    // (A 'viewer' topic is filed under the player or the visitor: userOf.)
     const user = userOf(this.state, t);
     let snap: Snapshot | undefined;
     try {

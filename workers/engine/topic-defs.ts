@@ -7,7 +7,17 @@ import { payStatusOutcome } from '../../core/wallet/status';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
-import type { BetRecordsData, MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';
+import type { Game } from '../../core/contract/schemas/games';
+import type {
+  BetRecordsData,
+  GameListData,
+  GameListParams,
+  ListedGame,
+  MatchesData,
+  MatchesParams,
+  TopicKey,
+  TopicMap,
+} from '../topics';
 import type { BetList } from '../../core/contract/schemas/bets';
 import type { ListKeys } from './diff';
 import {
@@ -34,9 +44,11 @@ export interface TopicDefinition<P, D> {
   /**
    * Whose data this is. `public` (match lists, config) is the same for everyone and its snapshot may outlive
    * a logout; `user` (balance, bets, payments) belongs to the logged-in player: its snapshot is filed under
-   * the player and wiped at logout and on session expiry, and another player never sees it.
+   * the player and wiped at logout and on session expiry, and another player never sees it. `viewer` is for
+   * everyone but differs by who looks (the game tabs' favourite counts): fetched for visitors too, filed under
+   * the player (or the visitor) like a per-user topic.
    */
-  scope: 'public' | 'user';
+  scope: 'public' | 'user' | 'viewer';
   /** False: never written to the device (answers that are only worth having fresh). Default true. */
   store?: boolean;
   /** The cadence; a function when it depends on the params (open bets move, settled ones do not). */
@@ -101,6 +113,12 @@ export const CADENCE = {
   settledBets: 60 * SECOND,
   /** Cash-out offers follow the market. */
   cashOutPrices: 15 * SECOND,
+  /** Operators change the hall rarely; counts move with favourites. */
+  gameTabs: 5 * 60 * SECOND,
+  gameList: 5 * 60 * SECOND,
+  myGames: 60 * SECOND,
+  /** The marquee is alive: new big wins a minute apart at most. */
+  bigWins: 60 * SECOND,
 } as const;
 
 /**
@@ -143,6 +161,62 @@ const betRecordsData = (r: BetList): BetRecordsData => ({
   totalStake: r.totalStake,
   totalPayout: r.totalPayout,
 });
+
+/** SPEC §9 page of the hall: four rows of three covers. */
+export const GAME_PAGE = 12;
+/** A refresh asks again for every page on screen, up to this many games. */
+const MAX_GAMES = 96;
+
+type GameSourceParams = GameListParams | { list: 'favorites' | 'recents'; v?: number };
+
+/** One page of a game list, from its cursor (tabs) or offset (search, favourites, recents). */
+async function gamePage(fetch: Fetch, params: GameSourceParams, after: string, limit: number) {
+  const live = 'live' in params && params.live ? { live_game: 1 as const } : {};
+  if ('kind' in params && params.kind === 'tab') {
+    const page = await fetch(endpoints.gameByTabV2, {
+      tab_key: params.tab_key,
+      ...(params.sub_tab_key ? { sub_tab_key: params.sub_tab_key } : {}),
+      ...(after ? { cursor: after } : {}),
+      limit,
+      ...live,
+    });
+    return { list: keyed(page.list), next: page.cursor, has_more: page.has_more, total: page.total };
+  }
+  const paged = { offset: Number(after) || 0, limit };
+  const page =
+    'kind' in params
+      ? await fetch(endpoints.gameSearch, { keyword: params.keyword, ...paged, ...live })
+      : await fetch(params.list === 'favorites' ? endpoints.favoritesShow : endpoints.recentList, paged);
+  return { list: keyed(page.list), next: String(page.offset), has_more: page.has_more, total: page.total };
+}
+
+const keyed = (games: Game[]): ListedGame[] =>
+  games.map((g) => ({ ...g, ref: `${g.game_platform}:${g.game_id}` }));
+
+/** Every game on screen again (the pages loaded so far, in one call), so the grid does not shrink. */
+async function loadGameList(
+  fetch: Fetch,
+  params: GameSourceParams,
+  prev: Loaded<GameListData> | undefined,
+): Promise<Loaded<GameListData>> {
+  const shown = prev?.data.list.length ?? 0;
+  const limit = Math.min(Math.max(shown, GAME_PAGE), MAX_GAMES);
+  const page = await gamePage(fetch, params, '', limit);
+  return { data: { list: page.list, total: page.total, has_more: page.has_more }, meta: { next: page.next } };
+}
+
+async function moreGames(
+  fetch: Fetch,
+  params: GameSourceParams,
+  prev: Loaded<GameListData>,
+): Promise<Loaded<GameListData>> {
+  if (!prev.data.has_more) return prev;
+  const next = typeof prev.meta?.next === 'string' ? prev.meta.next : '';
+  const page = await gamePage(fetch, params, next, GAME_PAGE);
+  const known = new Set(prev.data.list.map((g) => g.ref));
+  const list = [...prev.data.list, ...page.list.filter((g) => !known.has(g.ref))];
+  return { data: { list, total: page.total, has_more: page.has_more }, meta: { next: page.next } };
+}
 
 export const topicDefinitions: TopicDefinitions = {
   global: {
@@ -307,6 +381,34 @@ export const topicDefinitions: TopicDefinitions = {
         ? await fetch(endpoints.cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
         : { list: [] },
     }),
+  },
+  gameTabs: {
+    scope: 'viewer',
+    intervalMs: CADENCE.gameTabs,
+    lists: { list: 'tab_key' },
+    load: async (fetch, params) => ({
+      data: await fetch(endpoints.gameTabV2, params.live ? { live_game: 1 } : {}),
+    }),
+  },
+  gameList: {
+    scope: 'public',
+    intervalMs: CADENCE.gameList,
+    lists: { list: 'ref' },
+    load: (fetch, params, prev) => loadGameList(fetch, params, prev),
+    loadMore: (fetch, params, prev) => moreGames(fetch, params, prev),
+  },
+  myGames: {
+    scope: 'user',
+    intervalMs: CADENCE.myGames,
+    lists: { list: 'ref' },
+    load: (fetch, params, prev) => loadGameList(fetch, params, prev),
+    loadMore: (fetch, params, prev) => moreGames(fetch, params, prev),
+  },
+  bigWins: {
+    scope: 'public',
+    intervalMs: CADENCE.bigWins,
+    lists: { list: 'round_id' },
+    load: async (fetch) => ({ data: await fetch(endpoints.bigWinList, {}) }),
   },
   balance: {
     scope: 'user',

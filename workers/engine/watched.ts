@@ -107,7 +107,7 @@ export function isRunning(state: EngineState, t: Watched): boolean {
     !state.paused &&
     !state.offline &&
     state.scope !== undefined &&
-    (t.def.scope === 'public' || state.user !== undefined) &&
+    (t.def.scope !== 'user' || state.user !== undefined) &&
     t.active &&
     isWatched(state, t)
   );
@@ -115,5 +115,6 @@ export function isRunning(state: EngineState, t: Watched): boolean {
 
 /** The key of a topic's snapshot under the current scope (and player, for a per-user topic). */
 export function userOf(state: EngineState, t: Watched): string | undefined {
+  if (t.def.scope === 'viewer') return state.user ?? 'visitor';
   return t.def.scope === 'user' ? (state.user ?? '') : undefined;
 }

@@ -36,6 +36,24 @@ export function GameGrid({
   empty?: ReactNode;
   onFavorite?: () => void;
 }) {
+  return source ? (
+    <GameGridOf source={source} label={label} empty={empty} onFavorite={onFavorite} />
+  ) : (
+    <GridSkeleton />
+  );
+}
+
+function GameGridOf({
+  source,
+  label,
+  empty,
+  onFavorite,
+}: {
+  source: GameSource;
+  label: string;
+  empty?: ReactNode;
+  onFavorite?: () => void;
+}) {
   const { t } = useLingui();
   const { games, status, hasMore, loadMore, retry } = useGamePages(source);
   const sentinel = useLoadMore(status === 'ready' && hasMore, loadMore, games.length);

@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints } from '../../../core/contract/endpoints';
-import type { GameTab } from '../../../core/contract/schemas/games';
 import type { BigWin } from '../../../core/contract/schemas/inhouse';
 import { formatMoney } from '../../../core/money/format';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
-import { quietApi } from '../../platform/api';
+import { useTopic } from '../../platform/engine-bridge';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons-more';
 import { requireLogin } from '../account/login-gate';
@@ -15,40 +13,25 @@ import { tabTitle, type GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';
 import './casino.css';
 
-/** The hall's tab list, fetched once per page view (and again after a login changes the counts). */
-function useGameTabs(live: boolean, uid: number | undefined) {
-  const [tabs, setTabs] = useState<GameTab[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    quietApi.call(endpoints.gameTabV2, live ? { live_game: 1 } : {}).then(
-      (answer) => current && setTabs(answer.list),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [live, uid, attempt]);
-  return { tabs, failed, retry: () => setAttempt((n) => n + 1) };
+const NO_PARAMS = {} as Record<string, never>;
+
+/**
+ * The hall's tab list: the engine's gameTabs topic (kept on the device for an offline lobby, fetched again
+ * when the player changes, since favourites are counted).
+ */
+function useGameTabs(live: boolean) {
+  const params = useMemo(() => (live ? { live: true } : {}), [live]);
+  const { data, status, refresh } = useTopic('gameTabs', params);
+  return { tabs: data?.list ?? null, failed: !data && status === 'error', retry: refresh };
 }
 
 /** SPEC §7 big_win list: the latest big wins scrolling under the tabs; nothing when there are none. */
 function BigWinMarquee() {
   const { t } = useLingui();
   const locale = useSettings((s) => s.locale);
-  const [wins, setWins] = useState<BigWin[]>([]);
-  useEffect(() => {
-    let current = true;
-    quietApi.call(endpoints.bigWinList, {}).then(
-      (answer) => current && setWins(answer.list.slice(0, 12)),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // The engine's bigWins topic: the latest big wins, every minute.
+  const { data } = useTopic('bigWins', NO_PARAMS);
+  const wins: BigWin[] = useMemo(() => data?.list.slice(0, 12) ?? [], [data]);
   const items = wins.map((w) => {
     const nick = w.nick;
     const amount = formatMoney(w.payout, w.currency, { locale });
@@ -99,9 +82,8 @@ export function Lobby({ section }: { section: LobbySection }) {
   const { t } = useLingui();
   const live = section === 'live';
   const [query, setQuery] = useSearchParams();
-  const uid = useSession((s) => s.user?.uid);
   const loggedIn = useSession(isLoggedIn);
-  const { tabs, failed, retry } = useGameTabs(live, uid);
+  const { tabs, failed, retry } = useGameTabs(live);
   const tabKey = query.get('tab') ?? 'lobby';
   const tab = tabs?.find((x) => x.tab_key === tabKey) ?? tabs?.[0];
   const subKey =

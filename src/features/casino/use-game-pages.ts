@@ -1,67 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Game } from '../../../core/contract/schemas/games';
-import { loadGames, type GameSource } from './casino-api';
+import { useCallback, useEffect, useState } from 'react';
+import { useTopic } from '../../platform/engine-bridge';
+import type { GameListParams } from '../../../workers/topics';
+import type { GameSource } from './casino-api';
 
 export type PagesStatus = 'loading' | 'ready' | 'error';
 
 /**
- * Pages of games from one source, appended as the player scrolls. A new source starts over; an answer for
- * a source that is no longer shown is dropped.
+ * Pages of games from one source, appended as the player scrolls: the engine's `gameList` topic for hall tabs
+ * and searches (kept on the device, so the lobby shows offline) and `myGames` for favourites and recents. A
+ * new source is a new topic; the engine refreshes what is shown and pages it (`loadMore`).
  */
-export function useGamePages(source: GameSource | null) {
-  const key = source ? JSON.stringify(source) : '';
-  const [games, setGames] = useState<Game[]>([]);
-  const [status, setStatus] = useState<PagesStatus>('loading');
-  const [total, setTotal] = useState(0);
-  const state = useRef({ key, next: '', hasMore: true, busy: false });
-
-  const fetchPage = useCallback(
-    (reset: boolean) => {
-      if (!source) return;
-      const s = state.current;
-      if (s.busy && !reset) return;
-      if (reset) Object.assign(s, { key, next: '', hasMore: true });
-      if (!s.hasMore) return;
-      s.busy = true;
-      setStatus('loading');
-      const forKey = key;
-      loadGames(source, s.next).then(
-        (page) => {
-          if (state.current.key !== forKey) return;
-          s.busy = false;
-          s.next = page.next;
-          s.hasMore = page.hasMore;
-          setGames((prev) => (reset ? page.list : [...prev, ...page.list]));
-          setTotal(page.total);
-          setStatus('ready');
-        },
-        () => {
-          if (state.current.key !== forKey) return;
-          s.busy = false;
-          setStatus('error');
-        },
-      );
-    },
-    // The source is named by its key: a new object with the same content is the same source.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-
+export function useGamePages(source: GameSource) {
+  // Both topics hold the same shape of data (GameListData).
+  const topic =
+    source.kind === 'tab' || source.kind === 'search'
+      ? { key: 'gameList' as const, params: source }
+      : {
+          key: 'myGames' as const,
+          params: {
+            list: source.kind,
+            ...(source.kind === 'favorites' && source.v !== undefined ? { v: source.v } : {}),
+          },
+        };
+  const state = useTopic(topic.key as 'gameList', topic.params as GameListParams);
+  const games = state.data?.list ?? [];
+  const count = games.length;
+  // A page asked for and not arrived yet: the grid's end shows a spinner.
+  const [asked, setAsked] = useState<number | null>(null);
   useEffect(() => {
-    setGames([]);
-    setTotal(0);
-    state.current.busy = false;
-    fetchPage(true);
-  }, [fetchPage]);
-
-  const loadMore = useCallback(() => fetchPage(false), [fetchPage]);
+    if (asked !== null && count > asked) setAsked(null);
+  }, [asked, count]);
+  const { loadMore: more, refresh } = state;
+  const loadMore = useCallback(() => {
+    setAsked(count);
+    more();
+  }, [count, more]);
+  const status: PagesStatus =
+    state.status === 'error'
+      ? 'error'
+      : state.data === undefined || (asked !== null && state.data.has_more)
+        ? 'loading'
+        : 'ready';
   return {
     games,
     status,
-    total,
-    hasMore: state.current.hasMore,
+    total: state.data?.total ?? 0,
+    hasMore: state.data?.has_more ?? true,
+    /** Shown from the device while the network is away (the engine's snapshot). */
+    stale: state.status === 'stale',
     loadMore,
-    retry: loadMore,
-    reload: () => fetchPage(true),
+    retry: refresh,
+    reload: refresh,
   };
 }

@@ -12,6 +12,34 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/**
+ * The first screens' own areas: the files of a feature the sport home and the casino lobby render, apart from
+ * the rest of their folder, so the first route loads only their messages (DESIGN.md §8). A file listed here
+ * belongs to that area instead of its folder's (tests/unit/catalog-areas.test.ts reads this table).
+ */
+export const FIRST_SCREEN_AREAS: Record<string, { feature: string; files: string[] }> = {
+  'sport-home': {
+    feature: 'sport',
+    files: [
+      'SportHome.tsx',
+      'MatchCard.tsx',
+      'MatchSections.tsx',
+      'CardOdds.tsx',
+      'LiveClock.tsx',
+      'tap-outcome.ts',
+    ],
+  },
+  'casino-home': {
+    feature: 'casino',
+    files: ['Lobby.tsx', 'GameGrid.tsx', 'GameCard.tsx', 'casino-api.ts'],
+  },
+};
+
+const firstScreenFiles = (feature: string) =>
+  Object.values(FIRST_SCREEN_AREAS)
+    .filter((a) => a.feature === feature)
+    .flatMap((a) => a.files.map((f) => `<rootDir>/src/features/${feature}/${f}`));
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es-MX', 'pt-BR', 'ru', 'vi', 'th', 'zh-CN', 'ms'],
@@ -24,6 +52,11 @@ export default defineConfig({
     ...FEATURES.map((name) => ({
       path: `<rootDir>/src/locales/${name}/{locale}`,
       include: [`<rootDir>/src/features/${name}`],
+      exclude: firstScreenFiles(name),
+    })),
+    ...Object.entries(FIRST_SCREEN_AREAS).map(([area, { feature, files }]) => ({
+      path: `<rootDir>/src/locales/${area}/{locale}`,
+      include: files.map((f) => `<rootDir>/src/features/${feature}/${f}`),
     })),
   ],
   format: formatter({ lineNumbers: false }),

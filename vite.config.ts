@@ -90,7 +90,8 @@ export default defineConfig(() => ({
       injectManifest: {
         // Icons and the manifest are not precached by glob (DESIGN.md §11); only the shell.
         globPatterns: ['**/*.{js,css,html}'],
-        globIgnores: ['**/firebase*', 'outer/**'],
+        // Language catalogs are cached per device as they are used (sw/cache-rules.ts LOCALE_PREFIX).
+        globIgnores: ['**/firebase*', 'outer/**', 'assets/locales/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -121,6 +122,12 @@ export default defineConfig(() => ({
       output: {
         entryFileNames: (chunk: { name: string }) =>
           chunk.name === 'engine' ? ENGINE_WORKER_FILE : 'assets/[name]-[hash].js',
+        // The language catalogs (lingui .po chunks and their per-language indexes) under assets/locales/: the
+        // service worker leaves them out of the precache and caches the ones a device uses.
+        chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
+          /\.po$|[\\/]app[\\/]catalogs[\\/]/.test(chunk.facadeModuleId ?? '')
+            ? 'assets/locales/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         /*
          * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform, the
          * router) into small common chunks it cannot merge back without a chunk cycle: more requests, and worse

@@ -10,7 +10,15 @@ export const CACHE = {
   config: 'config-v1',
   images: 'images-v1',
   manifest: 'manifest-v1',
+  locales: 'locales-v1',
 } as const;
+
+/**
+ * The language catalogs' chunks (vite.config.ts puts them here): not precached, all eight languages would be
+ * most of the precache; the languages this device uses are cached as it loads them (cache-first: the names
+ * carry a content hash) and the page hands over the ones it loaded before the worker controlled it.
+ */
+export const LOCALE_PREFIX = '/assets/locales/';
 
 /** The config GET calls of SPEC §7 "Config": the same answer for every visitor of a brand and language. */
 export const CONFIG_ENDPOINTS = [
@@ -62,6 +70,8 @@ export type CachePolicy =
   | 'manifest'
   /** Cache-first with expiry. */
   | 'image'
+  /** Cache-first, no expiry: a language catalog chunk (hashed name). */
+  | 'locale'
   /** Explicitly never cached: account, wallet, bets and every other API answer. */
   | 'network-only'
   /** Not a runtime route: precache, navigation route, or the browser's own handling. */
@@ -76,6 +86,7 @@ export function cachePolicy(url: URL, method: string, origin: string): CachePoli
   if (url.origin !== origin) return 'none';
   if (url.pathname === MANIFEST_PATH) return 'manifest';
   if (IMAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return 'image';
+  if (url.pathname.startsWith(LOCALE_PREFIX) && url.pathname.endsWith('.js')) return 'locale';
   return 'none';
 }
 

@@ -61,6 +61,32 @@ export function registerRuntimeRoutes(): void {
       ],
     }),
   );
+  registerRoute(
+    matches('locale'),
+    new CacheFirst({
+      cacheName: CACHE.locales,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+  // The page hands over the catalogs it loaded before this worker controlled it (sw-bridge.ts).
+  self.addEventListener('message', (event) => {
+    const data = event.data as { type?: unknown; urls?: unknown } | null;
+    if (data?.type !== 'CACHE_LOCALES' || !Array.isArray(data.urls)) return;
+    const urls = data.urls.filter(
+      (u): u is string =>
+        typeof u === 'string' &&
+        cachePolicy(new URL(u, self.location.origin), 'GET', self.location.origin) === 'locale',
+    );
+    event.waitUntil(
+      caches
+        .open(CACHE.locales)
+        .then((cache) => cache.addAll(urls))
+        .catch(() => undefined),
+    );
+  });
   // Account, wallet, bets and every other API answer: never from a cache, never into one (DESIGN.md §9).
   // Explicit, so a later catch-all route cannot start caching money data by accident.
   registerRoute(matches('network-only'), new NetworkOnly());

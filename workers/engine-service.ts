@@ -11,11 +11,13 @@ import { Engine, type SnapshotStoreLike } from './engine/engine';
 import type { EngineConfig, EngineMessage } from './protocol';
 import type { SlipStore } from './slip-store';
 import type { TopicKey, TopicMap } from './topics';
+import { LAZY_TOPICS, type TopicDefinitions } from './engine/topic-defs';
 
 export interface EngineServiceDeps {
   clock: Clock;
   snapshots: SnapshotStoreLike;
-  slips: SlipStore;
+  /** The bet slip's storage, made on first use (a chunk of the worker of its own). */
+  slips: () => Promise<SlipStore>;
   /** Builds the API client; it reads the current config on every call. */
   createApi(config: () => EngineConfig | undefined): ApiClient;
 }
@@ -34,6 +36,32 @@ export const configUser = (config: EngineConfig): string | undefined => {
 
 export function createEngineService(deps: EngineServiceDeps) {
   let config: EngineConfig | undefined;
+  /**
+   * Subscriptions waiting for their topic's definitions to load (player-topics.ts): the references asked for
+   * meanwhile (an unsubscribe takes one back) and the last visible ids and active flag the page sent.
+   */
+  const waiting = new Map<string, { refs: number; visible?: number[]; active?: boolean }>();
+  let slipStore: Promise<SlipStore> | undefined;
+  const slips = () =>
+    (slipStore ??= deps.slips().catch((err: unknown) => {
+      slipStore = undefined;
+      throw err;
+    }));
+  const loads = new Map<TopicKey, Promise<void>>();
+  const defineLazy = (key: TopicKey, load: () => Promise<Partial<TopicDefinitions>>) => {
+    let done = loads.get(key);
+    if (!done) {
+      done = load().then(
+        (defs) => engine.define(defs),
+        (err: unknown) => {
+          loads.delete(key); // A failed chunk (offline) is tried again on the next subscribe.
+          throw err;
+        },
+      );
+      loads.set(key, done);
+    }
+    return done;
+  };
   const listeners = new Set<(message: EngineMessage) => void>();
   const engine = new Engine({
     clock: deps.clock,
@@ -54,11 +82,28 @@ export function createEngineService(deps: EngineServiceDeps) {
     connect(listener: (message: EngineMessage) => void): void {
       listeners.add(listener);
     },
-    subscribe<K extends TopicKey>(id: string, key: K, params: TopicMap[K]['params']): void {
-      engine.subscribe(id, key, params);
+    /** A topic defined in a chunk of its own (topic-defs.ts LAZY_TOPICS): loaded first, then watched. */
+    async subscribe<K extends TopicKey>(id: string, key: K, params: TopicMap[K]['params']): Promise<void> {
+      const load = LAZY_TOPICS[key];
+      if (engine.knows(key) || !load) {
+        engine.subscribe(id, key, params);
+        return;
+      }
+      const w = waiting.get(id) ?? { refs: 0 };
+      w.refs++;
+      waiting.set(id, w);
+      await defineLazy(key, load).finally(() => {
+        if (waiting.get(id) !== w) return;
+        waiting.delete(id);
+        for (let i = 0; i < w.refs; i++) engine.subscribe(id, key, params);
+        if (w.refs > 0 && w.visible) engine.setVisible(id, w.visible);
+        if (w.refs > 0 && w.active === false) engine.setActive(id, false);
+      });
     },
     unsubscribe(id: string): void {
-      engine.unsubscribe(id);
+      const w = waiting.get(id);
+      if (w) w.refs = Math.max(0, w.refs - 1);
+      else engine.unsubscribe(id);
     },
     /** Fetches the topic now; resolves when its fresh data has been sent to the page. */
     refresh(id: string): Promise<void> {
@@ -69,11 +114,15 @@ export function createEngineService(deps: EngineServiceDeps) {
     },
     /** The match ids the page has on screen for a `matches` subscription: the 2 s odds poll asks for these. */
     setVisibleMatches(id: string, ids: number[]): void {
-      engine.setVisible(id, ids);
+      const w = waiting.get(id);
+      if (w) w.visible = ids;
+      else engine.setVisible(id, ids);
     },
     /** SPEC §4 active/inactive toggle: an inactive subscription is not polled until it is active again. */
     setTopicActive(id: string, active: boolean): void {
-      engine.setActive(id, active);
+      const w = waiting.get(id);
+      if (w) w.active = active;
+      else engine.setActive(id, active);
     },
     pause(): void {
       engine.pause();
@@ -98,20 +147,20 @@ export function createEngineService(deps: EngineServiceDeps) {
      * The bet slip of a brand (its app key), as stored (undefined: none). The page names the brand: the slip
      * may be read before the engine is configured.
      */
-    readSlip(brand: string): Promise<StoredSlip | undefined> {
-      return deps.slips.read(brand);
+    async readSlip(brand: string): Promise<StoredSlip | undefined> {
+      return (await slips()).read(brand);
     },
-    writeSlip(brand: string, value: StoredSlip): Promise<void> {
-      return deps.slips.write(brand, value);
+    async writeSlip(brand: string, value: StoredSlip): Promise<void> {
+      return (await slips()).write(brand, value);
     },
-    pendingPlacements(brand: string, uid: number): Promise<PendingPlacement[]> {
-      return deps.slips.pending(brand, uid);
+    async pendingPlacements(brand: string, uid: number): Promise<PendingPlacement[]> {
+      return (await slips()).pending(brand, uid);
     },
-    putPendingPlacement(brand: string, value: PendingPlacement): Promise<void> {
-      return deps.slips.putPending(brand, value);
+    async putPendingPlacement(brand: string, value: PendingPlacement): Promise<void> {
+      return (await slips()).putPending(brand, value);
     },
-    deletePendingPlacement(brand: string, key: string): Promise<void> {
-      return deps.slips.deletePending(brand, key);
+    async deletePendingPlacement(brand: string, key: string): Promise<void> {
+      return (await slips()).deletePending(brand, key);
     },
   };
 }

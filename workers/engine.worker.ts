@@ -8,7 +8,6 @@ import { expose } from 'comlink';
 import { appDb } from './db/app-db';
 import { createEngineService } from './engine-service';
 import { createHttpClient } from './http';
-import { createSlipStore } from './slip-store';
 import { createSnapshotStore } from './snapshot-store';
 
 const clock = {
@@ -21,7 +20,7 @@ const db = appDb();
 const api = createEngineService({
   clock,
   snapshots: createSnapshotStore(db),
-  slips: createSlipStore(db),
+  slips: () => import('./slip-store').then((m) => m.createSlipStore(db)),
   createApi: createHttpClient,
 });
 

@@ -1,14 +1,24 @@
 /**
  * The bet slip's storage, kept by the engine worker in the app database (workers/db/app-db.ts) and reached by
- * the page through the engine's commands. The slip is filed per brand; pending placements (a bet whose
+ * the page through the engine's commands; a chunk of the worker of its own, loaded on the first slip command. The slip is filed per brand; pending placements (a bet whose
  * answer was lost, by idempotency key) per player. Storage that fails (private mode, no IndexedDB) reads as
  * "nothing stored": the slip then lives in the page's memory.
  */
 import type { PendingPlacement, StoredSlip } from '../core/betslip/storage-types';
-import { STORES, type AppDbHandle } from './db/app-db';
+import { STORES, type AppDb, type AppDbHandle } from './db/app-db';
+import { moveLegacy } from './db/legacy';
 
 export function createSlipStore(db: AppDbHandle) {
-  const ready = (brand: string) => db.ready(brand);
+  let legacy: Promise<void> | undefined;
+  /** The database, once the legacy data (if any) has been moved in, under the brand of the first caller. */
+  const ready = async (brand: string): Promise<AppDb> => {
+    const d = await db.open();
+    legacy ??= moveLegacy(d, brand).catch(() => {
+      legacy = undefined; // Tried again next time; the slip works without it meanwhile.
+    });
+    await legacy;
+    return d;
+  };
   return {
     async read(brand: string): Promise<StoredSlip | undefined> {
       try {

@@ -24,7 +24,7 @@ import { applyPatch, useListView } from '../../src/platform/engine-bridge';
 import { matchRecords } from '../../src/platform/topic-view';
 import { diffData } from '../../workers/engine/diff';
 import type { MatchesData, TopicState } from '../../workers/topics';
-import { messages } from '../../src/locales/sport/en.po';
+import { messages } from '../../src/locales/sport-home/en.po';
 import '../../src/app/global.css';
 import '../../src/features/sport/sport.css';
 

@@ -8,9 +8,6 @@ import { minorUnits, type MinorUnits } from './types';
  * minor units and digit strings: a float never touches an amount, so 0.1 + 0.2 cannot show up on a balance.
  */
 
-/** SPEC §9 "Max value constant 1e8", in major units: the largest amount a player may type. */
-export const MAX_VALUE = 100_000_000;
-
 /** SPEC §9: the K abbreviation applies to these markets only. */
 const K_MARKETS: ReadonlySet<Market> = new Set<Market>(['VN', 'CO']);
 
@@ -24,8 +21,23 @@ export function separatorsFor(locale: Locale): Separators {
   return locale === 'en' ? { decimal: '.', group: ',' } : { decimal: ',', group: '.' };
 }
 
-function group(digits: string, sep: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+/**
+ * How a market groups the digits of an amount: India by lakhs and crores (1,00,000), everyone else by
+ * thousands. The grouping comes from Intl.NumberFormat with the market's locale; the separator characters stay
+ * SPEC §5's (separatorsFor).
+ */
+const GROUPING_LOCALE: Partial<Record<Market, string>> = { IN: 'en-IN' };
+const groupers = new Map<string, Intl.NumberFormat>();
+
+function group(digits: string, sep: string, market?: Market): string {
+  const locale = (market && GROUPING_LOCALE[market]) || 'en-US';
+  let nf = groupers.get(locale);
+  if (!nf) groupers.set(locale, (nf = new Intl.NumberFormat(locale, { useGrouping: true })));
+  // A BigInt is formatted exactly, however large: no float ever sees the amount.
+  return nf
+    .formatToParts(BigInt(digits))
+    .map((part) => (part.type === 'group' ? sep : part.value))
+    .join('');
 }
 
 export interface FormatMoneyOptions {
@@ -38,7 +50,7 @@ export interface FormatMoneyOptions {
 
 /**
  * E.g. formatMoney(123456, 'BRL', {locale: 'pt-BR'}) -> "R$ 1.234,56"; (2000000, 'VND', {locale: 'vi',
- * market: 'VN'}) -> "20K ₫".
+ * market: 'VN'}) -> "20K ₫"; (10000000, 'INR', {locale: 'en', market: 'IN'}) -> "₹1,00,000.00".
  * - A multi-letter symbol before the amount gets a space ("R$ 10,00", "KSh 10.00"), a one-character one does
  *   not ("$10.00"); a symbol after the amount always does ("10.00 USD").
  * - Digits past the currency's precision are cut, not rounded (VND shows 0 decimals): we never show a player
@@ -73,70 +85,11 @@ export function formatMoney(
     whole >= 1000;
 
   let body: string;
-  if (inK) body = `${group(String(whole / 1000), sep)}K`;
-  else body = group(String(whole), sep) + (precision > 0 ? decimal + cents : '');
+  if (inK) body = `${group(String(whole / 1000), sep, options.market)}K`;
+  else body = group(String(whole), sep, options.market) + (precision > 0 ? decimal + cents : '');
 
   const shownNonZero = whole > 0 || /[1-9]/.test(cents);
   const sign = value < 0 && shownNonZero ? '-' : '';
   if (symbolAfter) return `${sign}${body} ${symbol}`;
   return `${sign}${symbol}${symbol.length > 1 ? ' ' : ''}${body}`;
-}
-
-/** Minor units as a plain major-unit decimal string with 2 decimals, e.g. 1234 -> "12.34", -5 -> "-0.05". */
-export function toMajor(minor: MinorUnits | number): string {
-  const value = minorUnits(minor);
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * A typed amount to minor units, or null when it is not a plain non-negative amount: digits with at most one
- * decimal separator ('.' or ',', as players type either) and no more decimals than the currency shows (so
- * "1.000" is refused rather than guessed as one or a thousand). Above MAX_VALUE is refused too.
- */
-export function parseMajorToMinor(text: string, currency: string): MinorUnits | null {
-  const precision = Math.min(currencyInfo(currency)?.precision ?? 2, 2);
-  const match = /^(\d+)(?:[.,](\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const wholeDigits = match[1]!.replace(/^0+(?=\d)/, '');
-  const fracDigits = match[2] ?? '';
-  if (fracDigits.length > precision) return null;
-  if (wholeDigits.length > String(MAX_VALUE).length) return null;
-  const minor = Number(wholeDigits) * 100 + Number(fracDigits.padEnd(2, '0'));
-  if (minor > MAX_VALUE * 100) return null;
-  return minorUnits(minor);
-}
-
-/**
- * SPEC §9 "Decimal rounding defaults to 8 places (down)": cuts the digits after `places` decimals, toward
- * zero (so -1.239 -> "-1.23" at 2 places, as in decimal libraries' ROUND_DOWN). Done on the digit string,
- * since multiplying a float by 10^8 already loses the digit being cut. Returns a plain decimal string without
- * trailing zeros ("1.5", "2", "0"). Throws on anything that is not a finite decimal number.
- */
-export function roundDown(value: number | string, places = 8): string {
-  if (!Number.isInteger(places) || places < 0)
-    throw new RangeError(`places must be a whole number, got ${places}`);
-  const text = typeof value === 'number' ? numberToText(value) : value.trim();
-  const m = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
-  if (!m || `${m[2] ?? ''}${m[3] ?? ''}` === '')
-    throw new RangeError(`not a decimal number: ${String(value)}`);
-  let digits = `${m[2] ?? ''}${m[3] ?? ''}`;
-  // Position of the decimal point inside `digits`, after applying the exponent.
-  let point = (m[2] ?? '').length + Number(m[4] ?? 0);
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits;
-    point = 0;
-  }
-  if (point > digits.length) digits = digits.padEnd(point, '0');
-  const whole = digits.slice(0, point).replace(/^0+/, '') || '0';
-  const frac = digits.slice(point, point + places).replace(/0+$/, '');
-  const body = frac ? `${whole}.${frac}` : whole;
-  return m[1] === '-' && body !== '0' ? `-${body}` : body;
-}
-
-function numberToText(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  // String() gives the shortest text that reads back as the same double, e.g. "1e-7" or "0.1".
-  return String(value);
 }

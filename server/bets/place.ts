@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { toMajor } from '../../core/money/format';
+import { toMajor } from '../../core/money/parse';
 import { MAX_RETURN, stakeLimits } from '../../core/bets/limits';
 import { linesOf } from '../../core/bets/combinations';
 import { combinedOddsMilli, payoutOf, potentialReturn } from '../../core/bets/returns';

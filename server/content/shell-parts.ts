@@ -27,8 +27,8 @@ const LOGO_KEEP_MS = 30_000;
  * The two first screens players land on: their page chunk (a manifest key or a chunk group of
  * vite.config.ts) and the catalog areas their route loads (src/app/routes.tsx `withCatalogs`).
  */
-const SPORT_HOME_PAGE = { chunk: 'SportHome', areas: ['sport'] };
-const HOME_PAGE = { chunk: 'src/features/home/HomePage.tsx', areas: ['home', 'casino'] };
+const SPORT_HOME_PAGE = { chunk: 'SportHome', areas: ['sport-home'] };
+const HOME_PAGE = { chunk: 'src/features/home/HomePage.tsx', areas: ['home', 'casino-home'] };
 
 /** `/` (which lands on /home/slots for a new-UI brand) and the home group's casino tabs. */
 function isHomePath(path: string, brand: BrandConfig): boolean {

@@ -53,7 +53,22 @@ async function start(): Promise<void> {
   startTransition(() => reactRoot.render(<App reportCrash={reportCrash} />));
   registerServiceWorkerLater();
   void checkArea();
-  window.setTimeout(() => void preloadPages(), PRELOAD_AFTER_MS);
+  window.setTimeout(() => preloadWhenCheap(), PRELOAD_AFTER_MS);
+}
+
+/**
+ * SPEC §2 "Pages are preloaded 20 s after start", when it costs the player nothing: on a fast connection
+ * without data saving, and while the page is idle. On a slow link the ~70 page chunks would crowd out the odds
+ * and the balance; there every page loads when opened (and the service worker precaches them anyway).
+ */
+function preloadWhenCheap(): void {
+  const connection = (navigator as { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection;
+  if (connection?.saveData || (connection?.effectiveType && connection.effectiveType !== '4g')) return;
+  if (!navigator.onLine) return;
+  const run = () => void preloadPages();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 10_000 });
+  else run();
 }
 
 void start();

@@ -21,8 +21,8 @@ import { walletRoutes } from '../features/wallet/routes';
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
 
-const home = withCatalogs(['home', 'casino'], () => import('../features/home/HomePage'));
-const sport = withCatalogs(['sport'], () => import('../features/sport/SportHome'));
+const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
+const sport = withCatalogs(['sport-home'], () => import('../features/sport/SportHome'));
 const info = withCatalogs(['info', 'account'], () => import('../features/info/InfoPage'));
 const infoRoute = (path: string | undefined, id: InfoPageId) => lazyRoute(path, info, { id });
 
@@ -183,23 +183,23 @@ export const appRoutes: RouteObject[] = [
       ),
       lazyRoute(
         'match-detail',
-        withCatalogs(['sport'], () => import('../features/sport/MatchDetailPage')),
+        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/MatchDetailPage')),
       ),
       lazyRoute(
         'league',
-        withCatalogs(['sport'], () => import('../features/sport/LeaguePage')),
+        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/LeaguePage')),
       ),
       lazyRoute(
         'az-filter',
-        withCatalogs(['sport'], () => import('../features/sport/AzFilterPage')),
+        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzFilterPage')),
       ),
       lazyRoute(
         'az-filter-search',
-        withCatalogs(['sport'], () => import('../features/sport/AzSearchPage')),
+        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzSearchPage')),
       ),
       lazyRoute(
         'az-filter-match',
-        withCatalogs(['sport'], () => import('../features/sport/AzMatchPage')),
+        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzMatchPage')),
       ),
       ...AREAS.flat(),
       ...INFO_TOP.map((id) => infoRoute(id, id)),

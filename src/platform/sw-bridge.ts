@@ -39,12 +39,54 @@ function setWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** An installed app can run for days: ask for a new version this often, and when it comes back to sight. */
+export const UPDATE_CHECK_MS = 60 * 60_000;
+const UPDATE_CHECK_MIN_GAP_MS = 5 * 60_000;
+
+/** The language catalogs this page loaded (all of them before the worker controlled it). */
+function loadedCatalogs(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((url) => new URL(url).pathname.startsWith('/assets/locales/'));
+}
+
 export function registerServiceWorker(): void {
   // The dev server serves no sw.js (vite.config.ts devOptions): registering there would only retry and fail.
   if (wb || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const worker = new Workbox('/sw.js', { scope: '/' });
   wb = worker;
   worker.addEventListener('waiting', () => setWaiting(true));
+
+  // The catalogs are not precached (only the shell is): hand over the ones this page uses, so it works
+  // offline in its language; later ones are cached by the worker as they load.
+  const handOver = () =>
+    void worker.messageSW({ type: 'CACHE_LOCALES', urls: loadedCatalogs() }).catch(() => undefined);
+  worker.addEventListener('activated', handOver);
+  if (navigator.serviceWorker.controller) handOver();
+
+  // Another tab took an update: this tab's code is now older than the worker serving it, so reload too. Not
+  // on a first install (no controller before) and only once.
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  // A long-lived installed app notices a new version without a reload: every hour, and when shown again.
+  let lastCheck = Date.now();
+  const check = () => {
+    if (Date.now() - lastCheck < UPDATE_CHECK_MIN_GAP_MS) return;
+    lastCheck = Date.now();
+    void worker.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+
   const register = () => void retryUntil(() => worker.register());
   // After load, so the worker's precache downloads do not compete with the first screen.
   if (document.readyState === 'complete') register();
@@ -75,7 +117,7 @@ export function useUpdateWaiting(): boolean {
 export function applyUpdate(): void {
   const worker = wb;
   if (!worker) return;
-  worker.addEventListener('controlling', () => window.location.reload());
+  // Every open tab reloads on the worker's `controllerchange` (registerServiceWorker), this one included.
   worker.messageSkipWaiting();
   setWaiting(false);
 }

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_AREAS } from '../../lingui.config';
 
 const ROOT = resolve(__dirname, '../..');
 const SRC = join(ROOT, 'src');
@@ -42,7 +43,12 @@ function resolveImport(from: string, spec: string): string | null {
 /** The catalog area a file's messages go to (lingui.config.ts), or null outside src. */
 function areaOf(file: string): string | null {
   const rel = relative(SRC, file).split('/');
-  if (rel[0] === 'features') return rel[1]!;
+  if (rel[0] === 'features') {
+    const own = Object.entries(FIRST_SCREEN_AREAS).find(
+      ([, a]) => a.feature === rel[1] && a.files.includes(rel.slice(2).join('/')),
+    );
+    return own ? own[0] : rel[1]!;
+  }
   if (rel[0] === 'app' || rel[0] === 'ui' || rel[0] === 'platform') return 'shell';
   return null;
 }

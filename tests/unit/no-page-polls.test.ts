@@ -24,11 +24,12 @@ const TIMERS_NEAR_API: Record<string, string> = {
     "the payment code's countdown (a screen clock); the order's status is the engine's payinOrder topic",
 };
 
-/** setInterval only for what the screen shows, never a request. */
+/** setInterval only for what the screen shows (and the app's own update check), never an API request. */
 const SCREEN_CLOCKS: Record<string, string> = {
   'src/features/wallet/DepositWaitPage.tsx': 'the payment code countdown',
   'src/features/sport/use-ticker.ts': 'live match clocks',
   'src/features/home/BannerCarousel.tsx': 'SPEC §2 banner autoplay every 5 s',
+  'src/platform/sw-bridge.ts': 'the hourly check for a new service worker (sw.js), not the API',
 };
 
 function walk(dir: string, out: string[] = []): string[] {

@@ -5,7 +5,7 @@
  *
  * Nothing here is a credential: session ids and tokens never reach IndexedDB (DESIGN.md §9).
  */
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PendingPlacement, StoredSlip } from '../../core/betslip/storage-types';
 import type { Snapshot } from '../engine/snapshot';
 
@@ -50,44 +50,9 @@ export function upgradeAppDb(db: IDBPDatabase<AppDbSchema>, oldVersion: number):
   }
 }
 
-/**
- * Before this database, the slip lived in the page's own 'betslip' database and the snapshots in 'engine'.
- * The slip and above all the pending placements (a bet whose answer was lost must still be asked about) are
- * moved in once, the slip filed under the brand the player was on; the old snapshots are only caches.
- */
-export const LEGACY = { slip: 'betslip', engine: 'engine' } as const;
-const LEGACY_DONE = 'legacy_moved';
-
-async function moveLegacy(db: AppDb, brand: string): Promise<void> {
-  if (await db.get(STORES.meta, LEGACY_DONE)) return;
-  let old: IDBPDatabase | undefined;
-  try {
-    // Opened without a version: an absent database is created empty (no stores) and deleted below.
-    old = await openDB(LEGACY.slip);
-    const names = old.objectStoreNames;
-    const slip = names.contains('slip')
-      ? ((await old.get('slip', 'current')) as StoredSlip | undefined)
-      : undefined;
-    const pending = names.contains('pending') ? ((await old.getAll('pending')) as PendingPlacement[]) : [];
-    const tx = db.transaction([STORES.slips, STORES.pending, STORES.meta], 'readwrite');
-    if (slip && !(await tx.objectStore(STORES.slips).get(brand)))
-      await tx.objectStore(STORES.slips).put(slip, brand);
-    for (const p of pending) await tx.objectStore(STORES.pending).put(p);
-    await tx.objectStore(STORES.meta).put(true, LEGACY_DONE);
-    await tx.done;
-  } finally {
-    old?.close();
-  }
-  await Promise.all([deleteDB(LEGACY.slip), deleteDB(LEGACY.engine)]).catch(() => undefined);
-}
-
-/**
- * Opens the database (once per worker; a failure is retried on the next call: private mode, quota). The
- * legacy move runs with the brand of the first caller that knows it.
- */
+/** Opens the database (once per worker; a failure is retried on the next call: private mode, quota). */
 export function appDb(name: string = DB_NAME) {
   let db: Promise<AppDb> | undefined;
-  let legacy: Promise<void> | undefined;
   const open = (): Promise<AppDb> => {
     db ??= openDB<AppDbSchema>(name, DB_VERSION, { upgrade: upgradeAppDb }).catch((err: unknown) => {
       db = undefined;
@@ -97,19 +62,9 @@ export function appDb(name: string = DB_NAME) {
   };
   return {
     open,
-    /** The database, once the legacy data (if any) has been moved in under `brand`. */
-    async ready(brand: string): Promise<AppDb> {
-      const d = await open();
-      legacy ??= moveLegacy(d, brand).catch(() => {
-        legacy = undefined; // Try again next time; the app works without it meanwhile.
-      });
-      await legacy;
-      return d;
-    },
     async close(): Promise<void> {
       if (db) (await db.catch(() => undefined))?.close();
       db = undefined;
-      legacy = undefined;
     },
   };
 }

@@ -17,16 +17,19 @@
 import type { TopicKey, TopicMap } from '../topics';
 import { Batcher } from './batcher';
 import { Poller, type PollerDeps } from './poller';
-import { topicDefinitions, type TopicDefinition, type TopicDefinitions } from './topic-defs';
+import { firstScreenTopics, type TopicDefinition, type TopicDefinitions } from './topic-defs';
 import { newWatched, type EngineState, type Watched } from './watched';
 
 export { MAX_BACKOFF_MS, nextDelay } from './backoff';
 export { stableParams } from '../../core/params/stable';
 export type { Snapshot, SnapshotStoreLike } from './snapshot';
 
-/** The injected clock, API client, snapshot store and message sink (PollerDeps), and the topics' definitions. */
+/**
+ * The injected clock, API client, snapshot store and message sink (PollerDeps), and the topics' definitions
+ * known from the start (default: the first screens'; more arrive with `define`).
+ */
 export interface EngineDeps extends PollerDeps {
-  definitions?: TopicDefinitions;
+  definitions?: Partial<TopicDefinitions>;
 }
 
 export class Engine {
@@ -39,10 +42,10 @@ export class Engine {
   };
   private readonly batcher: Batcher;
   private readonly poller: Poller;
-  private readonly defs: TopicDefinitions;
+  private readonly defs: Partial<TopicDefinitions>;
 
   constructor(deps: EngineDeps) {
-    this.defs = deps.definitions ?? topicDefinitions;
+    this.defs = { ...(deps.definitions ?? firstScreenTopics) };
     this.batcher = new Batcher(deps, this.state.topics);
     this.poller = new Poller(deps, this.state, this.batcher);
   }
@@ -105,6 +108,16 @@ export class Engine {
     t.failures = 0;
     t.cleared = true;
     this.batcher.markDirty(t);
+  }
+
+  /** Whether a topic's definition is loaded (engine-service.ts loads the others before subscribing). */
+  knows(key: TopicKey): boolean {
+    return this.defs[key] !== undefined;
+  }
+
+  /** Adds topic definitions loaded later (player-topics.ts). */
+  define(defs: Partial<TopicDefinitions>): void {
+    Object.assign(this.defs, defs);
   }
 
   subscribe<K extends TopicKey>(id: string, key: K, params: TopicMap[K]['params']): void {

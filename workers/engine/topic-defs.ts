@@ -3,22 +3,10 @@
  * changes rarely (operators edit banners), so five minutes keeps it fresh without spending the player's data.
  */
 import { ApiError } from '../../core/api/types';
-import { payStatusOutcome } from '../../core/wallet/status';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
-import type { Game } from '../../core/contract/schemas/games';
-import type {
-  BetRecordsData,
-  GameListData,
-  GameListParams,
-  ListedGame,
-  MatchesData,
-  MatchesParams,
-  TopicKey,
-  TopicMap,
-} from '../topics';
-import type { BetList } from '../../core/contract/schemas/bets';
+import type { MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';
 import type { ListKeys } from './diff';
 import {
   applyLive,
@@ -151,74 +139,12 @@ const baseQuery = (params: MatchesParams) => ({
   ...(params.league_id !== undefined ? { league_id: params.league_id } : {}),
 });
 
-/** Bet records come in pages of 20; a refresh asks for every loaded one, up to the server's 50. */
-const BET_PAGE = 20;
-const MAX_BET_PAGE = 50;
-
-const betRecordsData = (r: BetList): BetRecordsData => ({
-  list: r.list,
-  has_more: r.has_more,
-  totalStake: r.totalStake,
-  totalPayout: r.totalPayout,
-});
-
-/** SPEC §9 page of the hall: four rows of three covers. */
-export const GAME_PAGE = 12;
-/** A refresh asks again for every page on screen, up to this many games. */
-const MAX_GAMES = 96;
-
-type GameSourceParams = GameListParams | { list: 'favorites' | 'recents'; v?: number };
-
-/** One page of a game list, from its cursor (tabs) or offset (search, favourites, recents). */
-async function gamePage(fetch: Fetch, params: GameSourceParams, after: string, limit: number) {
-  const live = 'live' in params && params.live ? { live_game: 1 as const } : {};
-  if ('kind' in params && params.kind === 'tab') {
-    const page = await fetch(endpoints.gameByTabV2, {
-      tab_key: params.tab_key,
-      ...(params.sub_tab_key ? { sub_tab_key: params.sub_tab_key } : {}),
-      ...(after ? { cursor: after } : {}),
-      limit,
-      ...live,
-    });
-    return { list: keyed(page.list), next: page.cursor, has_more: page.has_more, total: page.total };
-  }
-  const paged = { offset: Number(after) || 0, limit };
-  const page =
-    'kind' in params
-      ? await fetch(endpoints.gameSearch, { keyword: params.keyword, ...paged, ...live })
-      : await fetch(params.list === 'favorites' ? endpoints.favoritesShow : endpoints.recentList, paged);
-  return { list: keyed(page.list), next: String(page.offset), has_more: page.has_more, total: page.total };
-}
-
-const keyed = (games: Game[]): ListedGame[] =>
-  games.map((g) => ({ ...g, ref: `${g.game_platform}:${g.game_id}` }));
-
-/** Every game on screen again (the pages loaded so far, in one call), so the grid does not shrink. */
-async function loadGameList(
-  fetch: Fetch,
-  params: GameSourceParams,
-  prev: Loaded<GameListData> | undefined,
-): Promise<Loaded<GameListData>> {
-  const shown = prev?.data.list.length ?? 0;
-  const limit = Math.min(Math.max(shown, GAME_PAGE), MAX_GAMES);
-  const page = await gamePage(fetch, params, '', limit);
-  return { data: { list: page.list, total: page.total, has_more: page.has_more }, meta: { next: page.next } };
-}
-
-async function moreGames(
-  fetch: Fetch,
-  params: GameSourceParams,
-  prev: Loaded<GameListData>,
-): Promise<Loaded<GameListData>> {
-  if (!prev.data.has_more) return prev;
-  const next = typeof prev.meta?.next === 'string' ? prev.meta.next : '';
-  const page = await gamePage(fetch, params, next, GAME_PAGE);
-  const known = new Set(prev.data.list.map((g) => g.ref));
-  const list = [...prev.data.list, ...page.list.filter((g) => !known.has(g.ref))];
-  return { data: { list, total: page.total, has_more: page.has_more }, meta: { next: page.next } };
-}
-
-export const topicDefinitions: TopicDefinitions = {
+/**
+ * The topics of the first screens (sport home, match detail, casino lobby, header): in the worker's first
+ * chunk. The player's own pages' topics (payments, the slip, bet records, favourites) are in
+ * player-topics.ts, loaded when one is first watched (PLAYER_TOPICS), so the first route does not carry them.
+ */
+export const firstScreenTopics = {
   global: {
     scope: 'public',
     intervalMs: CADENCE.global,
@@ -304,112 +230,6 @@ export const topicDefinitions: TopicDefinitions = {
     lists: { list: 'sport_id' },
     load: async (fetch) => ({ data: await fetch(endpoints.azTabInfo, {}) }),
   },
-  payinOrder: {
-    scope: 'user',
-    // A payment's status is only worth having fresh; its instructions are the order's, not the device's.
-    store: false,
-    intervalMs: CADENCE.payOrder,
-    lists: {},
-    load: async (fetch, params) => ({
-      data: await fetch(endpoints.payinStatus, { order_id: params.order_id }),
-    }),
-    final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
-  },
-  payoutOrder: {
-    scope: 'user',
-    store: false,
-    intervalMs: CADENCE.payOrder,
-    lists: {},
-    load: async (fetch, params) => ({
-      data: await fetch(endpoints.payoutStatus, { order_id: params.order_id }),
-    }),
-    final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
-  },
-  slipQuote: {
-    // Visitors build slips too; the answer is in the currency of the engine's added parameters.
-    scope: 'public',
-    store: false,
-    intervalMs: CADENCE.slipQuote,
-    lists: {},
-    load: async (fetch, params) => ({ data: await fetch(endpoints.betLatestInfo, params) }),
-  },
-  betOrders: {
-    scope: 'user',
-    store: false,
-    intervalMs: CADENCE.betOrders,
-    timeoutMs: 8 * SECOND,
-    lists: {},
-    load: async (fetch, params) => ({ data: await fetch(endpoints.betOrderStatus, { keys: params.keys }) }),
-    // SPEC §4 Bet order status: 0 created and 1 confirming are the only ones still moving.
-    final: (data) => data.list.length > 0 && data.list.every((o) => o.status !== 0 && o.status !== 1),
-  },
-  betRecords: {
-    scope: 'user',
-    store: false,
-    intervalMs: (params) => (params.status === 'outstanding' ? CADENCE.openBets : CADENCE.settledBets),
-    lists: { list: 'orderId' },
-    // Every page the player has loaded, again in one call, so the list does not shrink on a refresh.
-    load: async (fetch, params, prev) => {
-      const shown = prev?.data.list.length ?? 0;
-      const pageSize = Math.min(Math.max(shown, BET_PAGE), MAX_BET_PAGE);
-      const r = await fetch(endpoints.betList, { ...params, page: 1, pageSize });
-      const pages = Math.max(1, Math.ceil(r.list.length / BET_PAGE));
-      return { data: betRecordsData(r), meta: { page: pages } };
-    },
-    loadMore: async (fetch, params, prev) => {
-      if (!prev.data.has_more) return prev;
-      const page = (typeof prev.meta?.page === 'number' ? prev.meta.page : 1) + 1;
-      const r = await fetch(endpoints.betList, { ...params, page, pageSize: BET_PAGE });
-      const known = new Set(prev.data.list.map((o) => o.orderId));
-      return {
-        data: {
-          ...betRecordsData(r),
-          list: [...prev.data.list, ...r.list.filter((o) => !known.has(o.orderId))],
-        },
-        meta: { page },
-      };
-    },
-  },
-  cashOutPrices: {
-    scope: 'user',
-    store: false,
-    intervalMs: CADENCE.cashOutPrices,
-    lists: { list: 'orderId' },
-    // No open bet on screen: nothing to ask (the server wants at least one id).
-    load: async (fetch, params) => ({
-      data: params.orderIds.length
-        ? await fetch(endpoints.cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
-        : { list: [] },
-    }),
-  },
-  gameTabs: {
-    scope: 'viewer',
-    intervalMs: CADENCE.gameTabs,
-    lists: { list: 'tab_key' },
-    load: async (fetch, params) => ({
-      data: await fetch(endpoints.gameTabV2, params.live ? { live_game: 1 } : {}),
-    }),
-  },
-  gameList: {
-    scope: 'public',
-    intervalMs: CADENCE.gameList,
-    lists: { list: 'ref' },
-    load: (fetch, params, prev) => loadGameList(fetch, params, prev),
-    loadMore: (fetch, params, prev) => moreGames(fetch, params, prev),
-  },
-  myGames: {
-    scope: 'user',
-    intervalMs: CADENCE.myGames,
-    lists: { list: 'ref' },
-    load: (fetch, params, prev) => loadGameList(fetch, params, prev),
-    loadMore: (fetch, params, prev) => moreGames(fetch, params, prev),
-  },
-  bigWins: {
-    scope: 'public',
-    intervalMs: CADENCE.bigWins,
-    lists: { list: 'round_id' },
-    load: async (fetch) => ({ data: await fetch(endpoints.bigWinList, {}) }),
-  },
   balance: {
     scope: 'user',
     // Money on screen is fresh or absent (a dash): an old amount from the device would read as current.
@@ -418,4 +238,30 @@ export const topicDefinitions: TopicDefinitions = {
     lists: { balances: 'currency' },
     load: async (fetch) => ({ data: await fetch(endpoints.userBalance, {}) }),
   },
+} satisfies Partial<TopicDefinitions>;
+
+/** Topics whose definitions load on first use, and where (a chunk of the worker of its own). */
+export const PLAYER_TOPICS = [
+  'payinOrder',
+  'payoutOrder',
+  'slipQuote',
+  'betOrders',
+  'betRecords',
+  'cashOutPrices',
+  'myGames',
+] as const satisfies readonly TopicKey[];
+export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
+
+/** The casino hall's topics: the lobby's first screen, but not the sport home's. */
+export const CASINO_TOPICS = ['gameTabs', 'gameList', 'bigWins'] as const satisfies readonly TopicKey[];
+export type CasinoTopic = (typeof CASINO_TOPICS)[number];
+
+/** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
+export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
+  ...Object.fromEntries(
+    PLAYER_TOPICS.map((k) => [k, () => import('./player-topics').then((m) => m.playerTopics)]),
+  ),
+  ...Object.fromEntries(
+    CASINO_TOPICS.map((k) => [k, () => import('./casino-topics').then((m) => m.casinoTopics)]),
+  ),
 };

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useScrollRestoration } from '../../platform/scroll-restoration';
+import { useOnline } from '../../platform/online';
+import { useLingui } from '@lingui/react/macro';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
 import { AccountOverlays } from '../../features/account/AccountOverlays';
@@ -28,6 +30,7 @@ export function Layout() {
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
+      <OfflineBar />
       <Outlet />
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}
@@ -40,5 +43,17 @@ export function Layout() {
       )}
       <GlobalStatusWatcher />
     </div>
+  );
+}
+
+/** The network is gone: say so once, at the top, instead of failing requests and spinners that never end. */
+function OfflineBar() {
+  const online = useOnline();
+  const { t } = useLingui();
+  if (online) return null;
+  return (
+    <p className="offline-bar" role="status">
+      {t`You are offline. You see what was saved on this device; bets and payments wait for the network.`}
+    </p>
   );
 }

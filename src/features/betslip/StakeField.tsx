@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { parseMajorToMinor, separatorsFor } from '../../../core/money/format';
+import { separatorsFor } from '../../../core/money/format';
+import { parseMajorToMinor } from '../../../core/money/parse';
 import { useSettings } from '../../app/stores/settings';
 import { useMoney } from './use-money';
 

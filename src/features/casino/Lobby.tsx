@@ -5,6 +5,7 @@ import type { BigWin } from '../../../core/contract/schemas/inhouse';
 import { formatMoney } from '../../../core/money/format';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
+import { useBrand } from '../../app/stores/brand';
 import { useTopic } from '../../platform/engine-bridge';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchIcon } from '../../ui/icons-more';
@@ -29,12 +30,13 @@ function useGameTabs(live: boolean) {
 function BigWinMarquee() {
   const { t } = useLingui();
   const locale = useSettings((s) => s.locale);
+  const market = useBrand((s) => s.brand.market);
   // The engine's bigWins topic: the latest big wins, every minute.
   const { data } = useTopic('bigWins', NO_PARAMS);
   const wins: BigWin[] = useMemo(() => data?.list.slice(0, 12) ?? [], [data]);
   const items = wins.map((w) => {
     const nick = w.nick;
-    const amount = formatMoney(w.payout, w.currency, { locale });
+    const amount = formatMoney(w.payout, w.currency, { locale, market });
     const game = w.game_name;
     return (
       <span key={w.round_id} className="bigwin-item">

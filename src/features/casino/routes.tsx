@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { withCatalogs } from '../../app/i18n';
 import { lazyRoute } from '../../app/lazy-route';
 
-const hall = withCatalogs(['casino'], () => import('./GameHallPage'));
+const hall = withCatalogs(['casino', 'casino-home'], () => import('./GameHallPage'));
 
 /** The casino pages' routes; the home group's lobby lives in HomePage. */
 export const casinoRoutes: RouteObject[] = [
@@ -10,14 +10,14 @@ export const casinoRoutes: RouteObject[] = [
   lazyRoute('live', hall),
   lazyRoute(
     'game-search',
-    withCatalogs(['casino'], () => import('./GameSearchPage')),
+    withCatalogs(['casino', 'casino-home'], () => import('./GameSearchPage')),
   ),
   lazyRoute(
     'game-detail',
-    withCatalogs(['casino'], () => import('./GameDetailPage')),
+    withCatalogs(['casino', 'casino-home'], () => import('./GameDetailPage')),
   ),
   lazyRoute(
     'game-tag-detail',
-    withCatalogs(['casino'], () => import('./GameTagDetailPage')),
+    withCatalogs(['casino', 'casino-home'], () => import('./GameTagDetailPage')),
   ),
 ];

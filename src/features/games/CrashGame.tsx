@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
 import type { CrashState, Round } from '../../../core/contract/schemas/inhouse';
 import { CRASH_GROWTH_PER_MS, CRASH_RTP, multiplierAt } from '../../../core/games/crash';
-import { parseMajorToMinor } from '../../../core/money/format';
+import { parseMajorToMinor } from '../../../core/money/parse';
 import { refreshBalance } from '../../platform/balance';
 import { formatMultiplier, gamesApi, newBetKey, pollApi, useMoney } from './games-api';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
 import type { Round } from '../../../core/contract/schemas/inhouse';
 import { DICE_RTP, diceMultiplier, diceWinCount, type DiceMode } from '../../../core/games/dice';
-import { parseMajorToMinor } from '../../../core/money/format';
+import { parseMajorToMinor } from '../../../core/money/parse';
 import { refreshBalance } from '../../platform/balance';
 import { FairnessPanel } from './FairnessPanel';
 import { gamesApi, newBetKey, useMoney } from './games-api';

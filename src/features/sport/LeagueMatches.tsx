@@ -12,6 +12,7 @@ import { readLeagueParams } from './route-params';
 import { useLoadMore } from './use-load-more';
 import './sport.css';
 import './sport-pages.css';
+import { useOnline } from '../../platform/online';
 
 /**
  * The matches of one league (/league and /az-filter-match): the engine's match list with tab_key 'All' and
@@ -67,6 +68,7 @@ function leagueListView(data: MatchesData, prev: LeagueListView | undefined): Le
 
 function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName: string | null }) {
   const { t } = useLingui();
+  const online = useOnline();
   const params = useMemo<MatchesParams>(() => ({ tab_key: 'All', league_id: leagueId }), [leagueId]);
   const { data, status, refresh, loadMore, matches } = useMatchList(params, leagueListView);
   const oddsFormat = useSettings((s) => s.oddsFormat);
@@ -103,7 +105,11 @@ function LeagueMatches({ leagueId, leagueName }: { leagueId: number; leagueName:
   } else {
     body = (
       <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
-        {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
+        {status === 'stale' && (
+          <p className="stale-note">
+            {online ? t`Showing saved matches. Updating…` : t`Showing saved matches.`}
+          </p>
+        )}
         {data.ids.map((id) => (
           <RecordCard key={id} id={id} matches={matches} oddsFormat={oddsFormat} locale={locale} />
         ))}

@@ -14,6 +14,7 @@ import { isLive, score, MATCH_LIVE } from './match-view';
 import { readDetailParams } from './route-params';
 import './sport.css';
 import './sport-pages.css';
+import { useOnline } from '../../platform/online';
 
 const MATCH_NOT_STARTED = 4;
 
@@ -75,6 +76,7 @@ function DetailSkeleton() {
 
 function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean | null }) {
   const { t } = useLingui();
+  const online = useOnline();
   const params = useMemo(() => ({ matchId }), [matchId]);
   const { data, status, error, refresh } = useTopic('matchDetail', params);
   const oddsFormat = useSettings((s) => s.oddsFormat);
@@ -118,7 +120,11 @@ function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean
   return (
     <Page title={title} className="detail-page">
       <Scoreboard match={match} locale={locale} />
-      {status === 'stale' && <p className="stale-note detail-note">{t`Showing saved odds. Updating…`}</p>}
+      {status === 'stale' && (
+        <p className="stale-note detail-note">
+          {online ? t`Showing saved odds. Updating…` : t`Showing saved odds.`}
+        </p>
+      )}
       {match.mg.length === 0 ? (
         <EmptyState title={t`No markets open`}>
           {t`Betting on this match is paused. Markets come back as soon as they reopen.`}

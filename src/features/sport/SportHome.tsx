@@ -17,6 +17,7 @@ import { warmDateFormats } from './date-format';
 import { DEFAULT_SPORT_TAB } from '../../../core/sport/first-screen';
 import { withCatalogs } from '../../app/i18n';
 import './sport.css';
+import { useOnline } from '../../platform/online';
 
 /** The home group's tabs, on /home/sport only (the home chunk; /sport never loads them). */
 const HomeTopTabs = lazy(
@@ -218,6 +219,7 @@ function MatchList({
   mainTab: boolean;
 }) {
   const { t } = useLingui();
+  const online = useOnline();
   // The list renders from its view of the matches (ids, status, begin time, column): an odds tick keeps it
   // and renders only the changed cards, each reading its match from `matches`.
   const { data, status, refresh, loadMore, matches } = useMatchList(params, homeListView);
@@ -260,7 +262,11 @@ function MatchList({
   }
   return (
     <section className="match-list" aria-label={t`Matches`} aria-busy={status === 'loading'}>
-      {status === 'stale' && <p className="stale-note">{t`Showing saved matches. Updating…`}</p>}
+      {status === 'stale' && (
+        <p className="stale-note">
+          {online ? t`Showing saved matches. Updating…` : t`Showing saved matches.`}
+        </p>
+      )}
       <MatchSections
         params={params}
         slots={data.slots}

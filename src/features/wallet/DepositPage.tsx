@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { parseMajorToMinor, toMajor } from '../../../core/money/format';
+import { parseMajorToMinor, toMajor } from '../../../core/money/parse';
 import {
   checkDepositAmount,
   cryptoNetworks,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { parseMajorToMinor, toMajor } from '../../../core/money/format';
+import { parseMajorToMinor, toMajor } from '../../../core/money/parse';
 import { isPayMethod, withdrawMethods, type PayMethod } from '../../../core/wallet';
 import { useBrand } from '../../app/stores/brand';
 import { refreshBalance } from '../../platform/balance';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_VALUE,
-  formatMoney,
-  parseMajorToMinor,
-  roundDown,
-  separatorsFor,
-  toMajor,
-} from '../../../core/money/format';
+import { formatMoney, separatorsFor } from '../../../core/money/format';
+import { MAX_VALUE, parseMajorToMinor, roundDown, toMajor } from '../../../core/money/parse';
 import { LOCALES } from '../../../core/i18n/locales';
 
 describe('formatMoney: symbol position (SPEC §9)', () => {
@@ -234,5 +228,15 @@ describe('roundDown (SPEC §9: 8 places, down)', () => {
     expect(() => roundDown(Number.NaN)).toThrow(RangeError);
     expect(() => roundDown(Infinity)).toThrow(RangeError);
     expect(() => roundDown('1', -1)).toThrow(RangeError);
+  });
+});
+
+describe('digit grouping by market (Intl.NumberFormat)', () => {
+  it('India groups by lakhs and crores; others by thousands; SPEC §5 separators stay', () => {
+    expect(formatMoney(10_000_000, 'INR', { locale: 'en', market: 'IN' })).toBe('₹1,00,000.00');
+    expect(formatMoney(123_456_789_00, 'INR', { locale: 'en', market: 'IN' })).toBe('₹12,34,56,789.00');
+    expect(formatMoney(10_000_000, 'INR', { locale: 'pt-BR', market: 'IN' })).toBe('₹1.00.000,00');
+    expect(formatMoney(10_000_000, 'BRL', { locale: 'pt-BR', market: 'BR' })).toBe('R$ 100.000,00');
+    expect(formatMoney(10_000_000, 'USD', { locale: 'en', market: 'US' })).toBe('100,000.00 USD');
   });
 });

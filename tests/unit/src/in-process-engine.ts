@@ -27,7 +27,7 @@ export class InProcessWorker extends EventTarget {
         clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
       },
       snapshots: createSnapshotStore(this.db),
-      slips: createSlipStore(this.db),
+      slips: async () => createSlipStore(this.db),
       createApi: (config) =>
         createApiClient({
           baseUrl: () => config()?.baseUrl ?? '',

@@ -84,14 +84,18 @@ describe('layout rules', () => {
     const slip = getByRole(container, 'button', 'Bet slip');
     await click(slip);
     // The slip is its own chunk, loaded on the first tap.
-    await vi.waitFor(() =>
-      expect(getByRole(container, 'dialog', 'Bet slip').textContent).toContain('Bet slip is empty'),
+    // A lazy chunk and its catalog: generous on a busy machine.
+    await vi.waitFor(
+      () => expect(getByRole(container, 'dialog', 'Bet slip').textContent).toContain('Bet slip is empty'),
+      { timeout: 10_000 },
     );
   });
 
   it('other pages hide the footer, show a back button and their title', async () => {
     const container = await open('/setting/language');
-    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Language')).toBeTruthy());
+    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Language')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     expect(queryAllByRole(container, 'navigation', 'Main')).toHaveLength(0);
     expect(getByRole(container, 'button', 'Back')).toBeTruthy();
     expect(queryAllByRole(container, 'button', 'Bet slip')).toHaveLength(0);
@@ -102,7 +106,9 @@ describe('layout rules', () => {
     expect(queryAllByRole(container, 'button', 'Bet slip')).toHaveLength(0);
     cleanup();
     container = await open('/wallet/withdraw');
-    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Withdraw')).toBeTruthy());
+    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Withdraw')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     expect(container.textContent).toContain('Log in to see your wallet.');
     expect(getByRole(container, 'button', 'Log in')).toBeTruthy();
   });
@@ -116,7 +122,9 @@ describe('layout rules', () => {
 
   it('/error?type=3 is the maintenance page, not a crash', async () => {
     const container = await open('/error?type=3');
-    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Service paused')).toBeTruthy());
+    await vi.waitFor(() => expect(getByRole(container, 'heading', 'Service paused')).toBeTruthy(), {
+      timeout: 10_000,
+    });
   });
 });
 

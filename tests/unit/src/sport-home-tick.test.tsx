@@ -39,7 +39,7 @@ vi.mock('../../../src/features/sport/match-view', async (importOriginal) => {
 const { posted, send } = installFakeEngineWorker();
 
 const { useSettings } = await import('../../../src/app/stores/settings');
-const { cleanup, queryAllByRole } = await import('./dom');
+const { cleanup, queryAllByRole, settle } = await import('./dom');
 const { NOW, TABS, liveSoccer, onDay, openSport, resetIds, soccer } = await import('./sport-home-fixtures');
 
 const MATCHES = 'matches:[["tab_key","InPlay"]]';
@@ -111,6 +111,11 @@ describe('an odds tick on the sport home', () => {
     expect(cardIds(r.container)).toEqual([live.id, today.id, tomorrow.id]);
     expect(sectionOf(r.container, live.id)).toBe('Live now');
     expect(sectionOf(r.container, today.id)).toBe('Today');
+
+    // Let the first data's deferred passes finish (React renders it in a transition, and the bridge's messages
+    // arrive over comlink a task later), so the counts below see only what the tick itself renders.
+    await settle(20);
+    await settle(20);
 
     // Prices only: the changed card shows the new price, written into its button; no card, section or list
     // renders.

@@ -63,6 +63,12 @@ describe('what the service worker caches', () => {
     expect(policy('/img/teams/12.svg', 'GET', 'https://cdn.other.test')).toBe('none');
   });
 
+  it('caches the language catalogs a device uses (not precached), cache-first', () => {
+    expect(policy('/assets/locales/pt-BR-Ab12Cd.js')).toBe('locale');
+    expect(policy('/assets/locales/index-en-Zz9.js')).toBe('locale');
+    expect(policy('/assets/locales/pt-BR-Ab12Cd.js', 'GET', 'https://cdn.other.test')).toBe('none');
+  });
+
   it('leaves the shell and app routes to the precache', () => {
     expect(policy('/assets/index-abc.js')).toBe('none');
     expect(policy('/sport')).toBe('none');

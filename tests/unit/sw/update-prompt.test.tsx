@@ -14,6 +14,8 @@ const fake = vi.hoisted(() => ({
     listeners: Map<string, (() => void)[]>;
     messageSkipWaiting: () => void;
     register: () => Promise<unknown>;
+    update: () => Promise<unknown>;
+    messageSW: (data: unknown) => Promise<unknown>;
   }[],
 }));
 
@@ -22,6 +24,8 @@ vi.mock('workbox-window', () => ({
     listeners = new Map<string, (() => void)[]>();
     messageSkipWaiting = vi.fn();
     register = vi.fn(async () => ({ active: {} }));
+    update = vi.fn(async () => undefined);
+    messageSW = vi.fn(async () => undefined);
     constructor() {
       fake.instances.push(this);
     }
@@ -64,14 +68,26 @@ const button = (name: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === name) as
     HTMLButtonElement | undefined;
 
+/** A controlled page's service worker container: `controllerchange` fires when another worker takes over. */
+const container$ = new EventTarget() as EventTarget & { controller: object | null };
+container$.controller = {};
+
 describe('update prompt', () => {
   it('appears when a new version waits; Update activates it and reloads once it controls the page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.stubEnv('PROD', true);
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: container$, configurable: true });
     const reload = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
-    const { registerServiceWorker } = await import('../../../src/platform/sw-bridge');
+    const { registerServiceWorker, UPDATE_CHECK_MS } = await import('../../../src/platform/sw-bridge');
     registerServiceWorker();
+    // The catalogs this page loaded are handed to the worker that controls it.
+    expect(fake.instances[0]!.messageSW).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'CACHE_LOCALES' }),
+    );
+    // An installed app asks for a new version every hour.
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(fake.instances[0]!.update).toHaveBeenCalledOnce();
     await mountPrompt();
     expect(container.querySelector('[role="dialog"]')).toBeNull();
 
@@ -83,7 +99,9 @@ describe('update prompt', () => {
     act(() => button('Update')!.click());
     expect(fake.instances[0]!.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
-    emit('controlling');
+    // The new worker takes over every open tab (this one and any other): each reloads onto the new code, once.
+    container$.dispatchEvent(new Event('controllerchange'));
+    container$.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledOnce();
   });
 

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
-import { DB_VERSION, LEGACY, STORES, appDb } from '../../../workers/db/app-db';
+import { DB_VERSION, STORES, appDb } from '../../../workers/db/app-db';
+import { LEGACY } from '../../../workers/db/legacy';
 import { createSlipStore } from '../../../workers/slip-store';
 import type { PendingPlacement, StoredSlip } from '../../../core/betslip/storage-types';
 import { EMPTY_SLIP } from '../../../core/betslip/types';

@@ -4,7 +4,12 @@ import { ApiError, type ApiClient, type ApiErrorKind } from '../../../core/api/t
 import type { Endpoint } from '../../../core/contract/endpoint';
 import { Engine, type Snapshot, type SnapshotStoreLike } from '../../../workers/engine/engine';
 import { USER_PREFIX } from '../../../workers/engine/snapshot';
-import type { TopicDefinitions } from '../../../workers/engine/topic-defs';
+import { firstScreenTopics, type TopicDefinitions } from '../../../workers/engine/topic-defs';
+import { playerTopics } from '../../../workers/engine/player-topics';
+import { casinoTopics } from '../../../workers/engine/casino-topics';
+
+/** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
+export const ALL_TOPICS: TopicDefinitions = { ...firstScreenTopics, ...playerTopics, ...casinoTopics };
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
 import type { TopicState } from '../../../workers/topics';
@@ -82,7 +87,7 @@ export function setup(
     api: api.api,
     snapshots: snapshots.store,
     send: (m) => messages.push(m),
-    ...(definitions ? { definitions } : {}),
+    definitions: definitions ?? ALL_TOPICS,
   });
   const batches = () =>
     messages.filter((m): m is Extract<EngineMessage, { type: 'batch' }> => m.type === 'batch');

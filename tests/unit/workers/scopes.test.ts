@@ -6,12 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../core/contract/endpoints';
-import { advance, apiError, memorySnapshots, settle, setup } from './harness';
+import { ALL_TOPICS, advance, apiError, memorySnapshots, settle, setup } from './harness';
 import { match, range } from './fixtures';
-import { topicDefinitions } from '../../../workers/engine/topic-defs';
 
 /** A per-user topic that may be stored on the device (the balance itself never is: see the last test). */
-const storedBalance = { ...topicDefinitions, balance: { ...topicDefinitions.balance, store: true } };
+const storedBalance = { ...ALL_TOPICS, balance: { ...ALL_TOPICS.balance, store: true } };
 
 const BALANCE = endpoints.userBalance.path;
 const GLOBAL = endpoints.confGlobal.path;

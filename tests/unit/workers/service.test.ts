@@ -46,7 +46,7 @@ function start(fetch: FetchLike, dbName: string) {
   const service = createEngineService({
     clock,
     snapshots,
-    slips: createSlipStore(db),
+    slips: async () => createSlipStore(db),
     createApi: (current) =>
       createApiClient({
         baseUrl: () => current()?.baseUrl ?? '',

@@ -123,11 +123,15 @@ export default defineConfig(() => ({
         entryFileNames: (chunk: { name: string }) =>
           chunk.name === 'engine' ? ENGINE_WORKER_FILE : 'assets/[name]-[hash].js',
         // The language catalogs (lingui .po chunks and their per-language indexes) under assets/locales/: the
-        // service worker leaves them out of the precache and caches the ones a device uses.
-        chunkFileNames: (chunk: { facadeModuleId?: string | null }) =>
+        // service worker leaves them out of the precache and caches the ones a device uses. Firebase messaging
+        // (loaded only when a player turns notifications on) goes in chunks named firebase-*, which the
+        // precache leaves out too (globIgnores above).
+        chunkFileNames: (chunk: { facadeModuleId?: string | null; moduleIds: readonly string[] }) =>
           /\.po$|[\\/]app[\\/]catalogs[\\/]/.test(chunk.facadeModuleId ?? '')
             ? 'assets/locales/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.moduleIds.some((id) => /node_modules[\\/]@?firebase[\\/]/.test(id))
+              ? 'assets/firebase-[hash].js'
+              : 'assets/[name]-[hash].js',
         /*
          * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform, the
          * router) into small common chunks it cannot merge back without a chunk cycle: more requests, and worse

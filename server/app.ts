@@ -32,6 +32,11 @@ import { registerGameRoutes } from './routes/games';
 import { registerInhouseRoutes } from './routes/inhouse';
 import { registerReportRoutes, type ReportLimits } from './routes/reports';
 import { registerSportRoutes } from './routes/sport';
+import { frameHostsFrom, registerHelpRoutes } from './routes/help';
+import { registerMessageRoutes } from './routes/messages';
+import { registerPushRoutes } from './routes/push';
+import { defaultPushConfig, type PushConfig } from './push/config';
+import { createPushServices, type PushServices } from './push/service';
 
 /** Bodies are small JSON documents; anything bigger is refused with 413 before it is read. */
 export const BODY_LIMIT = 64 * 1024;
@@ -55,6 +60,17 @@ export interface AppOptions {
    * process.env. Tests pass a production one.
    */
   env?: NodeJS.ProcessEnv;
+  /** Push settings (server/push/config.ts); default: Web Push with generated VAPID keys, no FCM. */
+  push?: PushConfig;
+  /** Hosts /iframe may frame (FRAME_HOSTS). */
+  frameHosts?: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The push channels and key store, for main.ts's sender job. */
+    push: PushServices;
+  }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -145,5 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFinanceRoutes(app, options.database, { now, env: options.env });
   registerGameRoutes(app, db, now);
   registerInhouseRoutes(app, db, now);
+  const push = createPushServices(db, options.push ?? defaultPushConfig());
+  app.decorate('push', push);
+  registerMessageRoutes(app, db, now);
+  registerPushRoutes(app, db, now, push.config, push.vapid);
+  registerHelpRoutes(app, db, options.frameHosts ?? frameHostsFrom({}));
   return app;
 }

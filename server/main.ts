@@ -18,6 +18,9 @@ import { createSimulator } from './feed/simulator';
 import { startInhouseCrashLoop } from './games/inhouse/crash-loop';
 import { createShutdown } from './lifecycle';
 import { startPaymentExpiry } from './payments/jobs';
+import { loadPushConfig } from './push/config';
+import { startPushJob } from './push/job';
+import { frameHostsFrom } from './routes/help';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -76,6 +79,8 @@ async function main(): Promise<void> {
     logger: log,
     trustProxy: config.trustProxy,
     accounts: loadAccountsConfig(process.env),
+    push: loadPushConfig(process.env),
+    frameHosts: frameHostsFrom(process.env),
   });
   // The feed stops (finishing its tick) while the app closes, before the database is closed.
   let feed: FeedRunner | null = null;
@@ -84,6 +89,11 @@ async function main(): Promise<void> {
   const betJob = startBetJob({ db: database.db, log });
   app.addHook('onClose', () => betJob.stop());
   startPaymentExpiry(app, database.db, log);
+  if (app.push.config.jobEnabled) {
+    // Sends the queued pushes (messages written on events); stops, finishing its pass, before the db closes.
+    const pushJob = startPushJob({ db: database.db, adapters: app.push.adapters, log });
+    app.addHook('onClose', () => pushJob.stop());
+  }
   const shutdown = createShutdown(app, database, (code) => process.exit(code));
   process.on('SIGINT', (s) => void shutdown(s));
   process.on('SIGTERM', (s) => void shutdown(s));

@@ -25,6 +25,7 @@ import type {
   BetRecordStatus,
   CashOutPrice,
 } from '../core/contract/schemas/bets';
+import type { MessageItem } from '../core/contract/schemas/messages';
 
 export interface HomeConfig {
   logo: Logo;
@@ -118,6 +119,20 @@ export interface TopicMap {
   myGames: { params: { list: 'favorites' | 'recents'; v?: number }; data: GameListData };
   /** SPEC §7 big_win list: the latest big wins of the marquee, every minute. */
   bigWins: { params: Record<string, never>; data: BigWinList };
+  /**
+   * PER-USER (must not outlive a logout: subscribe only while logged in, and the page ignores answers older
+   * than the current login). The rotating top bar's open messages and the unread count (getUnreadMsg),
+   * message/list/get scene top_bar, every 15 s (SPEC §4, §9 "Top bar poll 15 s").
+   */
+  topBar: { params: Record<string, never>; data: TopBarData };
+}
+
+export interface TopBarData {
+  /** Every top-bar message the player has was closed by them. */
+  top_bar_closed: boolean;
+  unread: number;
+  /** The open top-bar messages, newest first. */
+  list: MessageItem[];
 }
 
 export type TopicKey = keyof TopicMap;

@@ -7,3 +7,4 @@ export * from './endpoints-finance';
 export * from './endpoints-bets';
 export * from './endpoints-games';
 export * from './endpoints-inhouse';
+export * from './endpoints-messages';

@@ -151,6 +151,16 @@ export const DmError = {
   CrashAlreadyBet: 5104,
   /** Crash: the game is not running (not started yet, or the table is closed). */
   CrashNotRunning: 5105,
+  /** Messages, push and help (6400-6499): no such message for this player. */
+  MessageNotFound: 6401,
+  /** A push token is malformed, or a Web Push endpoint is not a known push service. */
+  PushTokenInvalid: 6402,
+  /** That push channel (FCM) is not configured on this server. */
+  PushUnavailable: 6403,
+  /** No such help article, news item or content page in this brand. */
+  ContentNotFound: 6404,
+  /** The feedback image is too big, not an image, or not of the type it claims. */
+  FeedbackImageInvalid: 6405,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

@@ -14,6 +14,7 @@ import { betsSchemas } from './schema-table-bets';
 import { financeSchemas } from './schema-table-finance';
 import { gamesSchemas } from './schema-table-games';
 import { inhouseSchemas } from './schema-table-inhouse';
+import { messagesSchemas } from './schema-table-messages';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -72,4 +73,5 @@ export const schemaTable = {
   ...betsSchemas,
   ...gamesSchemas,
   ...inhouseSchemas,
+  ...messagesSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

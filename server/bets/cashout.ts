@@ -13,6 +13,7 @@ import { BetOrderStatus, SettleResult, type BetKind } from '../../core/contract/
 import type { Db, DbOrTx } from '../db/database';
 import { betOrders, ledgerTransactions } from '../db/schema';
 import { postTransaction } from '../ledger/ledger';
+import { MessageKind, writeMessage } from '../messages/write';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
 import { isBettable, loadSelections, type SelectionState } from './quotes';
@@ -126,6 +127,15 @@ export async function cashOut(
         { account: { system: 'house_sports', currency: order.currency }, amount: -pay },
         { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: pay },
       ],
+    });
+    // The cash-out message, in the cash-out's transaction; idempotent on the order id (issue #18).
+    await writeMessage(tx, {
+      uid: order.uid,
+      brandId: order.brandId,
+      kind: MessageKind.CashOut,
+      ref: String(order.id),
+      params: { order_id: order.id, amount: pay, currency: order.currency },
+      at: nowMs,
     });
     return { order: updated!, legs: stored!.legs };
   });

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/database';
 import { betLegs, betOrders, freeBets, MatchStatus } from '../db/schema';
 import { postTransaction, postTransactions } from '../ledger/ledger';
 import type { LedgerTransactionInput } from '../ledger/types';
+import { MessageKind, writeMessage } from '../messages/write';
 import { acceptsOdds, isBettable, loadSelections } from './quotes';
 import { rowsOf } from '../db/rows';
 
@@ -151,6 +152,16 @@ export async function settleOrder(
         { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: payout },
       ],
     });
+  // The player's message (and push) about the result, in this transaction: it exists exactly when the bet is
+  // settled, and writeMessage is idempotent on the order id (issue #18).
+  await writeMessage(tx, {
+    uid: order.uid,
+    brandId: order.brandId,
+    kind: MessageKind.BetSettled,
+    ref: String(orderId),
+    params: { order_id: orderId, result, amount: payout, currency: order.currency },
+    at: nowMs,
+  });
   return true;
 }
 

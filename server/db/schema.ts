@@ -287,6 +287,8 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     contact: text('contact'),
     pageUrl: text('page_url'),
+    /** /feedback's topic (bug, payments, betting, casino, idea, other); null from the issue-report page. */
+    category: text('category'),
     status: text('status')
       .notNull()
       .default(sql`'new'`),
@@ -302,3 +304,4 @@ export * from './schema-games';
 export * from './schema-bets';
 export * from './schema-payments';
 export * from './schema-inhouse';
+export * from './schema-messages';

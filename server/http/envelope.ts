@@ -55,6 +55,8 @@ export function registerEndpoint<N extends EndpointName>(
   name: N,
   handler: EndpointHandler<N>,
   shared?: SharedAnswers,
+  /** A route that takes more than the app's 64 KB body (the feedback screenshot). */
+  options?: { bodyLimit?: number },
 ): void {
   const { method, path } = endpoints[name];
   const { input, result } = schemaTable[name];
@@ -67,6 +69,7 @@ export function registerEndpoint<N extends EndpointName>(
   app.route({
     method,
     url: path,
+    ...(options?.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema:
       method === 'GET'
         ? {

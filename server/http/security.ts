@@ -13,9 +13,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import { ApiFailure } from './failure';
 
+/**
+ * Hosts /iframe and /html may frame (FRAME_HOSTS, comma-separated; the page asks the server for the same
+ * list, routes/help.ts), https only. Read once at start-up, like every other setting.
+ */
+const FRAME_SRC = [
+  "'self'",
+  ...(process.env.FRAME_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h))
+    .map((h) => `https://${h}`),
+].join(' ');
+
 /** No inline script anywhere; the game-room iframe policy is added by the games issue. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
+  `frame-src ${FRAME_SRC}`,
   "script-src 'self'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",

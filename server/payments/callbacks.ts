@@ -8,6 +8,7 @@ import type { CallbackResult } from '../../core/contract/schemas/finance';
 import { isFinalState, orderPayStatus, type OrderState } from '../../core/wallet/status';
 import { payCallbacks, payOrders } from '../db/schema-payments';
 import { postTransaction } from '../ledger/ledger';
+import { MessageKind, writeMessage } from '../messages/write';
 import { fail, type PaymentsContext } from './context';
 import type { VerifiedCallback } from './provider';
 
@@ -86,6 +87,25 @@ export async function applyCallback(p: PaymentsContext, cb: VerifiedCallback): P
       }
     }
     if (next) {
+      // The player's message (and push) about the payment, in the callback's transaction: a replayed callback
+      // changes nothing above and never gets here, and writeMessage is idempotent on the order anyway (#18).
+      const kind =
+        order.direction === 'payin'
+          ? next === 'paid'
+            ? MessageKind.DepositCredited
+            : null
+          : next === 'paid'
+            ? MessageKind.WithdrawalPaid
+            : MessageKind.WithdrawalFailed;
+      if (kind)
+        await writeMessage(tx, {
+          uid: order.uid,
+          brandId: order.brandId,
+          kind,
+          ref: order.orderNo,
+          params: { order_id: order.orderNo, amount: order.amount, currency: order.currency },
+          at: now,
+        });
       await tx
         .update(payOrders)
         .set({

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import type { Db } from '../db/database';
-import { crashReports, errorReports, feedback } from '../db/schema';
+import { FEEDBACK_IMAGE_MAX_BYTES, type Feedback } from '../../core/contract/schemas/report';
+import { crashReports, errorReports, feedback, feedbackImages } from '../db/schema';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import { createTokenBucket } from '../http/rate-limit';
@@ -64,20 +65,49 @@ export function registerReportRoutes(
     return {};
   });
 
-  registerEndpoint(app, 'feedbackAdd', async ({ ctx, input }) => {
-    if (!feedbackBucket.take(ctx.ip)) throw limited();
-    const [row] = await db
-      .insert(feedback)
-      .values({
-        brandId: ctx.brand.id,
-        uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
-        ip: ctx.ip,
-        country: input.country.toUpperCase(),
-        content: input.content,
-        contact: input.contact ?? null,
-        pageUrl: input.page_url ?? null,
-      })
-      .returning({ id: feedback.id });
-    return { id: row!.id };
-  });
+  registerEndpoint(
+    app,
+    'feedbackAdd',
+    async ({ ctx, input }) => {
+      if (!feedbackBucket.take(ctx.ip)) throw limited();
+      const image = input.image ? checkedImage(input.image) : null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(feedback)
+          .values({
+            brandId: ctx.brand.id,
+            uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
+            ip: ctx.ip,
+            country: input.country.toUpperCase(),
+            content: input.content,
+            contact: input.contact ?? null,
+            pageUrl: input.page_url ?? null,
+            category: input.category ?? null,
+          })
+          .returning({ id: feedback.id });
+        if (image) await tx.insert(feedbackImages).values({ feedbackId: row!.id, ...image });
+        return { id: row!.id };
+      });
+    },
+    undefined,
+    // The screenshot: 1 MB of image is ~1.4 MB of base64, plus the text fields.
+    { bodyLimit: Math.ceil(FEEDBACK_IMAGE_MAX_BYTES / 3) * 4 + 16 * 1024 },
+  );
+}
+
+/** The file signatures of the accepted types: the declared type must match the bytes. */
+const SIGNATURES: Record<NonNullable<Feedback['image']>['type'], (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+function checkedImage(image: NonNullable<Feedback['image']>): { mime: string; size: number; bytes: Buffer } {
+  const invalid = (msg: string) => new ApiFailure(400, DmError.FeedbackImageInvalid, msg);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(image.data)) throw invalid('The image is not valid base64');
+  const bytes = Buffer.from(image.data, 'base64');
+  if (bytes.length > FEEDBACK_IMAGE_MAX_BYTES) throw invalid('The image is larger than 1 MB');
+  if (!SIGNATURES[image.type](bytes)) throw invalid('The file is not a PNG, JPEG or WebP image');
+  return { mime: image.type, size: bytes.length, bytes };
 }

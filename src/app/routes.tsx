@@ -17,9 +17,18 @@ import { betsRoutes } from '../features/betslip/routes';
 import { casinoRoutes } from '../features/casino/routes';
 import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { helpRoutes } from '../features/help/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
-const AREAS: RouteObject[][] = [walletRoutes, betsRoutes, casinoRoutes, gamesRoutes];
+const AREAS: RouteObject[][] = [
+  walletRoutes,
+  betsRoutes,
+  casinoRoutes,
+  gamesRoutes,
+  messagesRoutes,
+  helpRoutes,
+];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
 const sport = withCatalogs(['sport-home'], () => import('../features/sport/SportHome'));
@@ -32,11 +41,6 @@ const INFO_TOP: InfoPageId[] = [
   'thaiqr-pay',
   'th-bank-page',
   'ranking-list',
-  'privacy',
-  'support',
-  'menu',
-  'message-center',
-  'message-detail',
   'bonus',
   'use-bonus',
   'bonus-history',
@@ -45,7 +49,6 @@ const INFO_TOP: InfoPageId[] = [
   'redeem',
   'welcome',
   'welcome-bonus',
-  'about',
   'auth-file',
   'download',
   'new-download',
@@ -56,18 +59,11 @@ const INFO_TOP: InfoPageId[] = [
   'promotion',
   'promotion/free-rounds',
   'promotion/free-rounds/rule',
-  'iframe',
-  'link',
-  'html',
-  'announcement',
   'vip-club',
   'vip-roulette',
   'vip-roulette/user-list',
-  'spei-announce',
   'raffle',
   'task',
-  'more',
-  'feedback',
   'thin/cashback',
   'thin/pdd',
 ];
@@ -150,10 +146,6 @@ export const appRoutes: RouteObject[] = [
         withCatalogs(['system'], () => import('../features/system/ForbiddenPage')),
       ),
       lazyRoute(
-        'news',
-        withCatalogs(['system'], () => import('../features/system/NewsPage')),
-      ),
-      lazyRoute(
         'setting',
         withCatalogs(['settings'], () => import('../features/settings/SettingPage')),
       ),
@@ -216,15 +208,6 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'wallet',
         children: [redirectTo(undefined, '/wallet/deposit'), infoRoute('bonus', 'wallet/bonus')],
-      },
-      {
-        path: 'faq',
-        children: [
-          redirectTo(undefined, '/faq/home'),
-          infoRoute('home', 'faq/home'),
-          infoRoute('detail', 'faq/detail'),
-          infoRoute('video', 'faq/video'),
-        ],
       },
       {
         path: 'activity',

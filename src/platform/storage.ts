@@ -22,6 +22,10 @@ export const StorageKey = {
   oddsFormat: 'odds_format',
   currency: 'currency',
   country: 'country',
+  /** Until when (Unix ms) the enable-notifications bar stays hidden after the player closed it (3 days). */
+  notifyBarMutedUntil: 'notify_bar_muted_until',
+  /** The uid whose push subscription this device last registered (re-registers for another player). */
+  pushRegisteredUid: 'push_registered_uid',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

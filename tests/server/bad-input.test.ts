@@ -106,12 +106,26 @@ describe('bad input gets a clear 4xx envelope, never a 500', () => {
   it('answers a body over the limit with 413 PayloadTooLarge and stores nothing', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: endpoints.feedbackAdd.path,
+      url: endpoints.crashReport.path,
       headers,
-      payload: { ...feedback, content: 'x'.repeat(BODY_LIMIT + 1) },
+      payload: {
+        url: '/',
+        action_type: 'crash',
+        errorType: 'x',
+        isWhiteScreen: false,
+        error_detail: 'x'.repeat(BODY_LIMIT + 1),
+      },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ data: null, dm_error: DmError.PayloadTooLarge });
+    // feedback/add takes a screenshot (about 1.4 MB of base64), and no more.
+    const big = await t.app.inject({
+      method: 'POST',
+      url: endpoints.feedbackAdd.path,
+      headers,
+      payload: { ...feedback, content: 'x'.repeat(1_500_000) },
+    });
+    expect(big.statusCode).toBe(413);
   });
 
   it('answers an unknown API path with 404 NotFound', async () => {

@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('migrations and seeds', () => {
-  it('seeds all 10 brands with 9 content documents each (7 in each of 8 languages) and a sports catalogue', async () => {
-    expect(await counts(database.db)).toMatchObject({ brands: 10, content: 580 });
+  it('seeds all 10 brands with 10 content documents each (7 in each of 8 languages, 3 language-neutral) and a sports catalogue', async () => {
+    expect(await counts(database.db)).toMatchObject({ brands: 10, content: 590 });
     expect((await counts(database.db)).matches).toBeGreaterThan(100);
   });
 
@@ -70,7 +70,7 @@ describe.runIf(testDb().kind === 'postgres')('migrations on PostgreSQL', () => {
     const b = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 });
     try {
       await Promise.all([migrateDatabase(a, (db) => seedAll(db)), migrateDatabase(b, (db) => seedAll(db))]);
-      expect(await counts(a.db)).toMatchObject({ brands: 10, content: 580 });
+      expect(await counts(a.db)).toMatchObject({ brands: 10, content: 590 });
     } finally {
       await a.close();
       await b.close();

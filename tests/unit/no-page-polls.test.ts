@@ -22,6 +22,11 @@ const TIMERS_NEAR_API: Record<string, string> = {
   'src/features/account/forms.tsx': "the code form's resend countdown (a screen clock)",
   'src/features/wallet/DepositWaitPage.tsx':
     "the payment code's countdown (a screen clock); the order's status is the engine's payinOrder topic",
+  'src/features/messages/TopBar.tsx':
+    "the top bar's rotation (SPEC turn_time, a screen clock); its messages are the engine's topBar topic",
+  'src/features/messages/push/enable-push.ts': 'the pause between the registration tries (a write, not a read)',
+  'src/features/messages/push/heartbeat.ts':
+    'SPEC §7/§9 push heartbeat: a report of this device every 60 s (a write the server expects, not a read)',
 };
 
 /** setInterval only for what the screen shows (and the app's own update check), never an API request. */
@@ -30,6 +35,7 @@ const SCREEN_CLOCKS: Record<string, string> = {
   'src/features/sport/use-ticker.ts': 'live match clocks',
   'src/features/home/BannerCarousel.tsx': 'SPEC §2 banner autoplay every 5 s',
   'src/platform/sw-bridge.ts': 'the hourly check for a new service worker (sw.js), not the API',
+  'src/features/messages/push/heartbeat.ts': 'SPEC §7/§9 push heartbeat: a write every 60 s, never a read',
 };
 
 function walk(dir: string, out: string[] = []): string[] {

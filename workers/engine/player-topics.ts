@@ -107,4 +107,15 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     load: (fetch, params, prev) => loadGameList(fetch, params, prev),
     loadMore: (fetch, params, prev) => moreGames(fetch, params, prev),
   },
+  // SPEC §4 "Top bar messages: polled every 15 s" (issue #18): the player's own messages and broadcasts.
+  topBar: {
+    scope: 'user',
+    store: false,
+    intervalMs: CADENCE.topBar,
+    lists: { list: 'message_id' },
+    load: async (fetch) => {
+      const res = await fetch(endpoints.messageList, { scene: 'top_bar' });
+      return { data: { top_bar_closed: res.top_bar_closed, unread: res.unread, list: res.message_list } };
+    },
+  },
 };

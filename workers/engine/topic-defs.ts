@@ -107,6 +107,8 @@ export const CADENCE = {
   myGames: 60 * SECOND,
   /** The marquee is alive: new big wins a minute apart at most. */
   bigWins: 60 * SECOND,
+  /** SPEC §9 "Top bar poll 15 s". */
+  topBar: 15 * SECOND,
 } as const;
 
 /**
@@ -249,6 +251,7 @@ export const PLAYER_TOPICS = [
   'betRecords',
   'cashOutPrices',
   'myGames',
+  'topBar',
 ] as const satisfies readonly TopicKey[];
 export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 

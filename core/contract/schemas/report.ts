@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BIGINT_SAFE_MAX, INT4_MAX, INT4_MIN } from './bounds';
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES } from '../feedback-limits';
 
 /**
  * SPEC §7 errorReport: a non-zero dm_error or a failed call, reported by the client (never the report call
@@ -32,12 +33,23 @@ export const CrashReportSchema = Type.Object({
 });
 export type CrashReport = Static<typeof CrashReportSchema>;
 
-/** SPEC §7 feedback/add: the issue-report page posts here. */
+export { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES };
+
+/** SPEC §7 feedback/add: the issue-report page and /feedback post here. */
 export const FeedbackSchema = Type.Object({
   country: Type.String({ maxLength: 8 }),
   content: Type.String({ minLength: 1, maxLength: 2000 }),
   contact: Type.Optional(Type.String({ maxLength: 200 })),
   page_url: Type.Optional(Type.String({ maxLength: 1024 })),
+  /** What the feedback is about (/feedback's topics); free text from older clients is kept as is. */
+  category: Type.Optional(Type.String({ maxLength: 32 })),
+  /** An optional screenshot, base64 (no data: prefix). */
+  image: Type.Optional(
+    Type.Object({
+      type: Type.Union(FEEDBACK_IMAGE_TYPES.map((t) => Type.Literal(t))),
+      data: Type.String({ minLength: 1, maxLength: Math.ceil(FEEDBACK_IMAGE_MAX_BYTES / 3) * 4 }),
+    }),
+  ),
 });
 export type Feedback = Static<typeof FeedbackSchema>;
 export const FeedbackResultSchema = Type.Object({ id: Type.Integer() });

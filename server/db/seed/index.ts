@@ -9,6 +9,7 @@ import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoPlayer } from './demo-player';
 import { seedGames } from './games';
+import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
 
 export const DEFAULT_SEED = 20_261_122;
@@ -41,6 +42,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedDemoFreeBet(tx, now);
     }
     await seedGames(tx);
+    await seedHelp(tx, now);
     return seedSports(tx, { seed, now });
   });
 }

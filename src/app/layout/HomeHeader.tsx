@@ -20,6 +20,8 @@ const NO_PARAMS = {} as Record<string, never>;
 
 /** The multi-currency brand's currency chip and sheets: its own chunk, loaded only on that brand. */
 const CurrencyChip = lazy(withCatalogs(['wallet'], () => import('../../features/wallet/CurrencyChip')));
+/** The messages bell (a player's header only): its own chunk, with the messages catalog. */
+const HeaderBell = lazy(withCatalogs(['messages'], () => import('../../features/messages/HeaderBell')));
 
 /** SPEC §2 Home header: logo home; visitors Login/Register; players balance, Deposit, history. */
 export function HomeHeader() {
@@ -80,6 +82,9 @@ export function HomeHeader() {
             >
               <HistoryIcon />
             </Link>
+            <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+              <HeaderBell />
+            </Suspense>
           </>
         )}
       </div>

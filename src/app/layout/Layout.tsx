@@ -9,12 +9,22 @@ import { AccountOverlays } from '../../features/account/AccountOverlays';
 import { GlobalStatusWatcher } from '../GlobalStatusWatcher';
 import { useServiceWorkerLoaded } from '../service-worker';
 import { isLevelOne, showsBetSlipEntry } from '../route-meta';
+import { isLoggedIn, useSession } from '../stores/session';
+import { withCatalogs } from '../i18n';
 import { BetSlipEntry } from './BetSlipEntry';
 import { FooterTabs } from './FooterTabs';
 import { HomeHeader } from './HomeHeader';
 
 // Shares its chunk with the service worker bridge, loaded after the first screen (src/app/service-worker.ts).
 const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// A player's top bar, notification bar and permission modal: a lazy chunk, never on a visitor's first route.
+const MessagesLayer = lazy(withCatalogs(['messages'], () => import('../../features/messages/MessagesLayer')));
+// The push heartbeat (60 s, device id and permission): after the service worker, for players and for a
+// browser that allows notifications (so a logout unties the device from the player at once).
+const Heartbeat = lazy(() => import('../../features/messages/Heartbeat'));
+
+const notificationsGranted = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 /** The frame around every page; which parts show is decided by src/app/route-meta.ts. */
 export function Layout() {
@@ -27,10 +37,16 @@ export function Layout() {
   useScrollRestoration();
   const levelOne = isLevelOne(pathname);
   const swLoaded = useServiceWorkerLoaded();
+  const loggedIn = useSession(isLoggedIn);
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
       <OfflineBar />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MessagesLayer showBars={levelOne} />
+        </Suspense>
+      )}
       <Outlet />
       {showsBetSlipEntry(pathname) && <BetSlipEntry />}
       {levelOne && <FooterTabs />}
@@ -39,6 +55,11 @@ export function Layout() {
       {swLoaded && (
         <Suspense fallback={null}>
           <UpdatePrompt />
+        </Suspense>
+      )}
+      {swLoaded && (loggedIn || notificationsGranted()) && (
+        <Suspense fallback={null}>
+          <Heartbeat />
         </Suspense>
       )}
       <GlobalStatusWatcher />

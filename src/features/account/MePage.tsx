@@ -8,6 +8,7 @@ import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import { UserIcon } from '../../ui/icons';
 import { ChevronRightIcon } from '../../ui/icons-more';
+import { useUnread } from '../messages/unread-store';
 import { logout } from './account-api';
 import '../settings/settings.css';
 import './account.css';
@@ -20,6 +21,7 @@ export default function MePage() {
   const locale = useSettings((s) => s.locale);
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const unread = useUnread((s) => s.unread);
   const onLogout = async () => {
     setLoggingOut(true);
     await logout();
@@ -62,6 +64,21 @@ export default function MePage() {
       )}
       <nav className="option-list" aria-label={t`Settings`}>
         {loggedIn && (
+          <Link
+            to="/message-center"
+            className="option-row"
+            aria-label={unread ? t`Messages, ${unread} unread` : t`Messages`}
+          >
+            <span className="option-name">{t`Messages`}</span>
+            {unread > 0 && (
+              <span className="me-badge" aria-hidden="true">
+                {unread}
+              </span>
+            )}
+            <ChevronRightIcon width="18" height="18" />
+          </Link>
+        )}
+        {loggedIn && (
           <Link to="/setting/account-info" className="option-row">
             <span className="option-name">{t`Account info`}</span>
             <ChevronRightIcon width="18" height="18" />
@@ -82,6 +99,10 @@ export default function MePage() {
         </Link>
         <Link to="/about" className="option-row">
           <span className="option-name">{t`About us`}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
+        <Link to="/menu" className="option-row">
+          <span className="option-name">{t`All sections`}</span>
           <ChevronRightIcon width="18" height="18" />
         </Link>
       </nav>

@@ -76,8 +76,9 @@ function BetRecords({ defaultStatus }: { defaultStatus: BetRecordStatus }) {
   const records = useTopic('betRecords', params);
   const [cashedOut, setCashedOut] = useState<ReadonlySet<string>>(new Set());
   const list = useMemo(
-    () => (records.data?.list ?? []).filter((o) => !cashedOut.has(o.orderId)),
-    [records.data, cashedOut],
+    // Only the open list hides what was just cashed out: the same bet belongs on the settled tab.
+    () => (records.data?.list ?? []).filter((o) => status !== 'outstanding' || !cashedOut.has(o.orderId)),
+    [records.data, cashedOut, status],
   );
 
   const set = (patch: Record<string, string | null>) => {

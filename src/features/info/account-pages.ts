@@ -18,16 +18,6 @@ export const ACCOUNT_PAGES = {
     body: msg`Password reset by e-mail opens with player accounts.`,
     action: toHelp,
   },
-  'message-center': {
-    title: msg`Messages`,
-    body: msg`No messages yet. Notices from us will be listed here.`,
-    signIn: accountSignIn,
-  },
-  'message-detail': {
-    title: msg`Message`,
-    body: msg`The message you chose will be shown here.`,
-    signIn: accountSignIn,
-  },
   setting: {
     title: msg`Settings`,
     body: msg`Your preferences.`,

@@ -15,11 +15,6 @@ export const WALLET_PAGES = {
     signIn: walletSignIn,
     action: toDeposit,
   },
-  'spei-announce': {
-    title: msg`SPEI notice`,
-    body: msg`Notices about SPEI transfers will be shown here.`,
-    action: toDeposit,
-  },
   'wallet/bonus': {
     title: msg`Bonus wallet`,
     body: msg`Your bonus balance will be shown here.`,

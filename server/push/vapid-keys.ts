@@ -1,0 +1,37 @@
+/**
+ * Each brand's VAPID key pair: from the environment when set, else generated once and kept in `seed_state`
+ * (`vapid:<brand>`), so every node and every restart signs with the same key and existing browser
+ * subscriptions stay valid. Generated on first use (insert-if-absent, then read: two nodes racing agree).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database';
+import { seedState } from '../db/schema';
+import type { PushConfig } from './config';
+import { generateVapidKeys, type VapidKeys } from './webpush-crypto';
+
+export function createVapidKeyStore(db: DbOrTx, config: PushConfig) {
+  const cache = new Map<string, Promise<VapidKeys>>();
+  async function load(brandId: string): Promise<VapidKeys> {
+    const fromEnv = config.vapidKeysFromEnv(brandId);
+    if (fromEnv) return fromEnv;
+    const key = `vapid:${brandId}`;
+    await db
+      .insert(seedState)
+      .values({ key, value: JSON.stringify(generateVapidKeys()) })
+      .onConflictDoNothing();
+    const [row] = await db.select({ value: seedState.value }).from(seedState).where(eq(seedState.key, key));
+    return JSON.parse(row!.value) as VapidKeys;
+  }
+  return {
+    keysFor(brandId: string): Promise<VapidKeys> {
+      let found = cache.get(brandId);
+      if (!found) {
+        found = load(brandId);
+        found.catch(() => cache.delete(brandId));
+        cache.set(brandId, found);
+      }
+      return found;
+    },
+  };
+}
+export type VapidKeyStore = ReturnType<typeof createVapidKeyStore>;

@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spaFallback = await installClient(
     app,
     options.clientDir ?? 'dist/client',
-    shellPartsSource(app, options.database.db, now),
+    shellPartsSource(app, options.database.db, now, { trustProxy: options.trustProxy ?? false }),
   );
   installErrorHandling(app, spaFallback);
 

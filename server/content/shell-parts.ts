@@ -6,6 +6,8 @@
  * - on the sport home, its first screen (core/sport/first-screen.ts): the answers of the tab list and the
  *   first match list, asked of this server's own API so they are exactly what the page would get, in the
  *   language the page will choose on a first visit (its browser languages, else the brand's);
+ * - the visitor's country, when a trusted proxy says it (http/area.ts): SPEC §1 sets the first visit's
+ *   language from the country, so the page must know it before it picks one (src/app/boot.ts);
  * - the chunks to preload: that language's catalog index and the catalogs of the shell and of the first page
  *   (the page looks its catalogs up in two steps, src/app/i18n.ts), and the first page's chunk.
  */
@@ -17,6 +19,7 @@ import { initialLocale } from '../../core/i18n/language';
 import type { Locale } from '../../core/i18n/locales';
 import { FIRST_SCREEN_LIST, isSportHomePath, type FirstScreen } from '../../core/sport/first-screen';
 import type { Db } from '../db/database';
+import { proxyCountry } from '../http/area';
 import { brandOf, sanitizeQuery } from '../http/context';
 import type { ShellParts } from '../http/shell';
 import { readContent } from './store';
@@ -52,7 +55,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number) {
+export function shellPartsSource(
+  app: FastifyInstance,
+  db: Db,
+  now: () => number,
+  options: { trustProxy: boolean } = { trustProxy: false },
+) {
   const logos = new Map<string, { at: number; url: string | undefined }>();
 
   async function logoOf(brand: BrandConfig) {
@@ -100,10 +108,12 @@ export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number
     } catch {
       return {}; // an unknown app key: the app reports it; the shell stays plain
     }
+    // Only a trusted proxy's word is knowledge; without it the country stays unknown (never the brand's).
+    const country = (options.trustProxy ? proxyCountry(request) : null) || undefined;
     // The language the page will pick on a first visit (a stored choice is the page's to know).
     const lang = initialLocale({
       stored: null,
-      country: null,
+      country: country ?? null,
       brand,
       navigatorLanguages: acceptedLanguages(request.headers['accept-language']),
     });
@@ -121,6 +131,7 @@ export function shellPartsSource(app: FastifyInstance, db: Db, now: () => number
     const page = sportHome ? SPORT_HOME_PAGE : isHomePath(path, brand) ? HOME_PAGE : undefined;
     return {
       logo: url ? { brandId: brand.id, url } : undefined,
+      country,
       firstScreen,
       preload: [
         `src/app/catalogs/${lang}.ts`,

@@ -31,6 +31,8 @@ export interface ShellLogo {
 /** What a request's shell carries beyond the built file (server/content/shell-parts.ts). */
 export interface ShellParts {
   logo?: ShellLogo | undefined;
+  /** ISO 3166 alpha-2 of the visitor, when a trusted proxy said it (content/shell-parts.ts). */
+  country?: string | undefined;
   firstScreen?: FirstScreen | undefined;
   /** Chunks to preload (http/preload-links.ts): manifest keys or grouped chunk names. */
   preload?: readonly string[] | undefined;
@@ -70,6 +72,15 @@ export function withShellLogo(template: string, logo: ShellLogo | undefined): st
       `fetchpriority="high" ${brand} />`;
   // A function, not a string: `$&` and the like in a URL must not be read as replacement patterns.
   return template.replace(HEADER_SLOT, () => `<div class="app-header"><a class="app-logo">${img}</a></div>`);
+}
+
+/**
+ * The visitor's country as `data-country` on <html>: the page's first language follows it (SPEC §1,
+ * src/app/boot.ts). Two capital letters only; anything else leaves the shell as built.
+ */
+export function withCountry(html: string, country: string | undefined): string {
+  if (!country || !/^[A-Z]{2}$/.test(country)) return html;
+  return html.replace(/<html\b/i, (tag) => `${tag} data-country="${country}"`);
 }
 
 /** The first screen's answers as a JSON data block before `</body>` (never executed: CSP allows it). */
@@ -115,11 +126,19 @@ export function createShellSender(
   const manifest = readManifest(clientDir);
   const variants = new Map<string, CachedAnswer>();
   const inlineOf = logoInliner(clientDir);
-  const build = (logo: ShellLogo | undefined, preload: readonly string[]) =>
-    withPreloads(withShellLogo(template, logo && { ...logo, inline: inlineOf(logo.url) }), manifest, preload);
+  const build = (logo: ShellLogo | undefined, preload: readonly string[], country: string | undefined) =>
+    withCountry(
+      withPreloads(
+        withShellLogo(template, logo && { ...logo, inline: inlineOf(logo.url) }),
+        manifest,
+        preload,
+      ),
+      country,
+    );
   return async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const {
       logo,
+      country,
       firstScreen,
       preload = [],
     } = await partsFor(request).catch((err: unknown): ShellParts => {
@@ -130,17 +149,17 @@ export function createShellSender(
     let body: Buffer;
     let encoded = false;
     if (firstScreen) {
-      const raw = Buffer.from(withFirstScreen(build(logo, preload), firstScreen));
+      const raw = Buffer.from(withFirstScreen(build(logo, preload, country), firstScreen));
       if (encoding) {
         body = await compressPerRequest(raw, encoding);
         encoded = true;
       } else body = raw;
     } else {
-      const key = `${logo ? `${logo.brandId}\n${logo.url}` : ''}\n${preload.join(',')}`;
+      const key = `${logo ? `${logo.brandId}\n${logo.url}` : ''}\n${preload.join(',')}\n${country ?? ''}`;
       let answer = variants.get(key);
       if (!answer) {
         if (variants.size >= MAX_VARIANTS) variants.clear();
-        answer = new CachedAnswer(build(logo, preload));
+        answer = new CachedAnswer(build(logo, preload, country));
         variants.set(key, answer);
       }
       body = answer.body(encoding);

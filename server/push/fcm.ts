@@ -17,7 +17,7 @@ import {
   type PushTarget,
   type SendOutcome,
 } from './adapter';
-import { b64url } from './webpush-crypto';
+import { b64url } from './base64url';
 import { PUSH_TTL_SECONDS, topicOf } from './webpush';
 
 export interface ServiceAccount {

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db/database';
 import { pushPrefs, pushSubscriptions } from '../db/schema-messages';
 import { ApiFailure } from '../http/failure';
 import { endpointAllowed, type PushConfig } from './config';
-import { fromB64url } from './webpush-crypto';
+import { fromB64url } from './base64url';
 
 const invalid = (msg: string) => new ApiFailure(400, DmError.PushTokenInvalid, msg);
 

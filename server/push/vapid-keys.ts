@@ -7,7 +7,17 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { seedState } from '../db/schema';
 import type { PushConfig } from './config';
-import { generateVapidKeys, type VapidKeys } from './webpush-crypto';
+import webpush from 'web-push';
+
+export interface VapidKeys {
+  /** Uncompressed P-256 public key, base64url (what the browser's applicationServerKey is). */
+  publicKey: string;
+  /** The 32-byte private scalar, base64url. */
+  privateKey: string;
+}
+
+/** A new pair from the `web-push` library (the same encoding it signs with). */
+const generateVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
 
 export function createVapidKeyStore(db: DbOrTx, config: PushConfig) {
   const cache = new Map<string, Promise<VapidKeys>>();

@@ -25,12 +25,29 @@ export function telltaleCountry(country: string | null, brandCountry: string): s
   return country && country !== brandCountry ? country : null;
 }
 
-/** The first language: a stored choice, else the country rule, browser languages, brand default (core/i18n). */
-export function chooseInitialLocale(): Locale {
+/**
+ * The visitor's country the server wrote into the shell (`<html data-country>`, server/http/shell.ts):
+ * present only when a trusted proxy said it, so it is knowledge even when it is the brand's own country.
+ */
+export function shellCountry(doc: Document = document): string | null {
+  const country = doc.documentElement.dataset.country;
+  return country && /^[A-Z]{2}$/.test(country) ? country : null;
+}
+
+/**
+ * The first language: a stored choice, else the country rule, browser languages, brand default (core/i18n).
+ * SPEC §1: a first visit from Mexico gets Spanish even with an English phone — the shell's country decides
+ * when the server knows it; otherwise a country learnt earlier counts only when it is not the brand's own.
+ */
+export function chooseInitialLocale(doc: Document = document): Locale {
   const { brand } = useBrand.getState();
+  // The service worker serves its own copy of the shell after the first visit: remember what the server's said.
+  const fromShell = shellCountry(doc);
+  if (fromShell) writeStored(StorageKey.geoCountry, fromShell);
+  const known = fromShell ?? readStored(StorageKey.geoCountry);
   return initialLocale({
     stored: storedLocale(),
-    country: telltaleCountry(readStored(StorageKey.country), brand.country),
+    country: known ?? telltaleCountry(readStored(StorageKey.country), brand.country),
     brand,
     navigatorLanguages: navigator.languages,
   });

@@ -3,6 +3,7 @@ import { createApiClient } from '../../core/api/client';
 import { toastText } from '../../core/api/messages';
 import type { AddedParams, ApiClient, ApiClientOptions, ApiErrorInfo, FetchLike } from '../../core/api/types';
 import { endpoints } from '../../core/contract/endpoints';
+import { DmError } from '../../core/contract/errors';
 import { ReportThrottle, fingerprint } from '../../core/report/throttle';
 import { useBrand } from '../app/stores/brand';
 import { useSession } from '../app/stores/session';
@@ -10,7 +11,7 @@ import { useSettings } from '../app/stores/settings';
 import { showToast } from '../ui/toast';
 import { apiBaseUrl } from './api-host';
 import { isNativeApp } from './device';
-import { currentPath, navigateTo } from './navigation';
+import { currentPath, depositPath, navigateTo } from './navigation';
 import { StorageKey, readStored, writeStored } from './storage';
 
 /**
@@ -98,6 +99,8 @@ export function createPageApi({
       showToast(
         toastText(info, t`The interface responds abnormally, please contact the administrator`),
         'error',
+        // A refusal for balance (a game's bet, a paid action) offers the deposit that comes back here.
+        info.dm_error === DmError.InsufficientBalance ? { label: t`Deposit`, to: depositPath() } : undefined,
       );
     if (info.dm_error !== 0) reportError(client, throttle, info);
   };

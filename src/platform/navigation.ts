@@ -21,3 +21,11 @@ export function currentPath(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
+
+/**
+ * The deposit page, coming back to `from` (default: here) once the money is in (SPEC §2 /deposit `from`):
+ * where a refusal for balance sends the player (SPEC §8), so the bet or the game is where they left it.
+ */
+export function depositPath(from: string = currentPath()): string {
+  return `/deposit?from=${encodeURIComponent(from)}`;
+}

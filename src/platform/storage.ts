@@ -22,6 +22,8 @@ export const StorageKey = {
   oddsFormat: 'odds_format',
   currency: 'currency',
   country: 'country',
+  /** The country a trusted proxy named in the shell (`<html data-country>`): knowledge, unlike `country`. */
+  geoCountry: 'geo_country',
   /** Until when (Unix ms) the enable-notifications bar stays hidden after the player closed it (3 days). */
   notifyBarMutedUntil: 'notify_bar_muted_until',
   /** The uid whose push subscription this device last registered (re-registers for another player). */
@@ -34,6 +36,7 @@ const DEVICE_KEYS: ReadonlySet<string> = new Set([
   StorageKey.appKey,
   StorageKey.deviceId,
   StorageKey.country,
+  StorageKey.geoCountry,
 ]);
 
 let brandScope: string | null = null;

@@ -183,8 +183,10 @@ describe('routes', () => {
         () => false,
       );
       const crashed = await page.getByText(CRASH_TITLE).count();
-      if (!ok || crashed > 0 || errors.length > 0)
-        broken.push(`${route}: heading=${ok} crash=${crashed} errors=${errors.join('|')}`);
+      // Nothing may widen the page past the phone (a sideways-scrolling page is broken on a phone).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (!ok || crashed > 0 || errors.length > 0 || width > 390)
+        broken.push(`${route}: heading=${ok} crash=${crashed} width=${width} errors=${errors.join('|')}`);
     }
     expect(broken).toEqual([]);
   }, 180_000);

@@ -96,6 +96,27 @@ describe('sportsbook', () => {
     await page.getByRole('button', { name: /^Live now/ }).waitFor();
   }, 60_000);
 
+  it('back from a match comes back to the same place in the list (scroll restoration)', async () => {
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // A card in view at that position, so the tap is one a player could make.
+    const visible = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLElement>('article a.match-more')];
+      return links.findIndex((a) => {
+        const r = a.getBoundingClientRect();
+        return r.top > 80 && r.bottom < window.innerHeight - 80;
+      });
+    });
+    expect(visible).toBeGreaterThanOrEqual(0);
+    await page.locator('article a.match-more').nth(visible).click();
+    await page.waitForURL(/\/match-detail\?matchId=\d+/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5_000 })
+      .toBeGreaterThan(1400);
+  }, 60_000);
+
   it('A-Z search finds a team and opens its match', async () => {
     const title = (await cards().last().getAttribute('aria-label')) ?? '';
     const team = title.split(' – ')[1]!;

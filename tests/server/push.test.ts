@@ -14,7 +14,7 @@ import { createFcmAdapter } from '../../server/push/fcm';
 import { loadPushConfig } from '../../server/push/config';
 import { backoffMs, pushPass } from '../../server/push/queue';
 import { createPushServices } from '../../server/push/service';
-import { encryptPayload, fromB64url, b64url } from '../../server/push/webpush-crypto';
+import { fromB64url } from '../../server/push/base64url';
 import { MessageKind, writeMessage, type WriteMessageInput } from '../../server/messages/write';
 import { startFakePushService, type FakePushService } from '../support/fake-push-service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -66,23 +66,6 @@ const event = (uid: number, ref: string, kind: WriteMessageInput['kind'] = Messa
   );
 
 const adapters = () => createPushServices(db(), t.app.push.config).adapters;
-
-describe('Web Push encryption', () => {
-  it('matches the RFC 8291 appendix A example byte for byte', () => {
-    const out = encryptPayload(
-      fromB64url('V2hlbiBJIGdyb3cgdXAsIEkgd2FudCB0byBiZSBhIHdhdGVybWVsb24'),
-      'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
-      'BTBZMqHH6r4Tts7J_aSIgg',
-      {
-        asPrivate: fromB64url('yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw'),
-        salt: fromB64url('DGv6ra1nlYgDCS1FRnbzlw'),
-      },
-    );
-    expect(b64url(out.body)).toBe(
-      'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
-    );
-  });
-});
 
 describe('registration', () => {
   it('refuses endpoints that are not push services, bad keys, and FCM when it is not configured', async () => {

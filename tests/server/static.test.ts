@@ -13,7 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(
     join(clientDir, 'index.html'),
-    '<!doctype html><title>shell</title><body><div id="root"><div class="app-header"></div></div>' +
+    '<!doctype html><html lang="en"><title>shell</title><body><div id="root"><div class="app-header"></div></div>' +
       '<script type="module" src="/assets/app-3f2a.js"></script></body>' +
       // Over compress.ts MIN_BYTES, as the real shell is, so it goes compressed.
       `<!-- ${'shell '.repeat(200)} -->`,
@@ -110,6 +110,31 @@ describe('the built client', () => {
       expect(firstScreenOf(other.body)).toBeUndefined();
     }
   });
+
+  it("names a trusted proxy's country in the shell, so a first visit's language follows it (SPEC §1)", async () => {
+    const langOf = (body: string) => /id="first-screen">.*?"lang":"([^"]+)"/s.exec(body)?.[1];
+    const request = { ...html, 'accept-language': 'en-US,en;q=0.9', 'cf-ipcountry': 'MX' };
+    const url = '/sport?app_key=golazo_mx';
+    // Without TRUST_PROXY the header is anyone's to send: ignored, the browser's English stands.
+    const untrusted = await t.app.inject({ method: 'GET', url, headers: request });
+    expect(untrusted.body).toContain('<html lang="en">');
+    expect(langOf(untrusted.body)).toBe('en');
+    const behindProxy = await createTestApp({ clientDir, trustProxy: true });
+    try {
+      const res = await behindProxy.app.inject({ method: 'GET', url, headers: request });
+      expect(res.body).toContain('<html data-country="MX" lang="en">');
+      expect(langOf(res.body)).toBe('es-MX');
+      // "XX" (unknown to the proxy) names no country.
+      const unknown = await behindProxy.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...request, 'cf-ipcountry': 'XX' },
+      });
+      expect(unknown.body).not.toContain('data-country');
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
 
   it('serves hashed assets as immutable and the service worker as no-cache', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });

@@ -6,10 +6,27 @@
  * e2e test delivers it to the service worker through CDP). Its answers can be scripted (500s, 410).
  * Used by the server tests and the e2e tests.
  */
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, verify } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromB64url, b64url, vapidPublicKeyObject } from '../../server/push/webpush-crypto';
+import { fromB64url, b64url } from '../../server/push/base64url';
+
+/** The VAPID public key (uncompressed P-256, base64url) as a KeyObject, to verify the JWT with. */
+function vapidPublicKeyObject(publicKey: string): KeyObject {
+  const point = fromB64url(publicKey);
+  return createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) },
+    format: 'jwk',
+  });
+}
 
 export interface Received {
   subscription: string;

@@ -10,6 +10,7 @@ import { UserIcon } from '../../ui/icons';
 import { ChevronRightIcon } from '../../ui/icons-more';
 import { useUnread } from '../messages/unread-store';
 import { logout } from './account-api';
+import { MeWallet } from './MeWallet';
 import '../settings/settings.css';
 import './account.css';
 
@@ -39,6 +40,7 @@ export default function MePage() {
           </div>
         </section>
       ) : null}
+      {loggedIn && <MeWallet />}
       {loggedIn && user?.visitor && (
         <p className="notice notice-warning" role="status">
           {t`You are playing as a guest. Save an e-mail to keep this account.`}{' '}

@@ -1,21 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { afterBack } from './after-back';
 import { useSlip } from './slip-store';
 import { usePlacing } from './use-place';
 import { useMoney } from './use-money';
-
-/** Runs `go` after the back-close pop that closing the sheet causes (or at once if none comes). */
-function afterBack(go: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('popstate', run);
-    go();
-  };
-  window.addEventListener('popstate', run);
-  window.setTimeout(run, 400);
-}
 
 /** What the sheet shows once a bet is placed: its totals, and the way on to open bets or a next bet. */
 export function PlacedPanel({ onClose }: { onClose: () => void }) {

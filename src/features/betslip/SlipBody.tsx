@@ -4,9 +4,11 @@ import { betAmounts } from '../../../core/betslip/amounts';
 import { itemKey } from '../../../core/betslip/slip';
 import { buildTicket } from '../../../core/betslip/ticket';
 import type { SlipItem } from '../../../core/betslip/types';
+import { DmError } from '../../../core/contract/errors';
 import type { FreeBet } from '../../../core/contract/schemas/bets';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { requireLogin } from '../account/login-gate';
+import { DepositPrompt } from './DepositPrompt';
 import { KindTabs } from './KindTabs';
 import type { PlaceRequest } from './place';
 import { PlaceStatus } from './PlaceStatus';
@@ -26,7 +28,7 @@ import { useBalance, useCurrency, useMoney } from './use-money';
  * The slip with selections in it: owns the ticket (stakes, limits, free bet) that the parts below read, and
  * builds the place request from it.
  */
-export function SlipBody({ items }: { items: SlipItem[] }) {
+export function SlipBody({ items, onClose }: { items: SlipItem[]; onClose: () => void }) {
   const { t } = useLingui();
   const money = useMoney();
   const currency = useCurrency();
@@ -135,6 +137,7 @@ export function SlipBody({ items }: { items: SlipItem[] }) {
 
   // A visitor may not know the balance: the stake problem then is the server's to tell after login.
   const problem = !loggedIn && ticket.problem === 'above-balance' ? null : ticket.problem;
+  const refusedForBalance = placing.phase === 'rejected' && placing.code === DmError.InsufficientBalance;
 
   return (
     <div className="slip-body">
@@ -223,6 +226,7 @@ export function SlipBody({ items }: { items: SlipItem[] }) {
       )}
 
       <PlaceStatus />
+      {(problem === 'above-balance' || refusedForBalance) && <DepositPrompt onClose={onClose} />}
       {problem === 'odds-changed' ? (
         <button
           type="button"

@@ -58,7 +58,7 @@ export function SlipSheet({ onClose }: { onClose: () => void }) {
             <p>{t`Tap the odds of a match to add a selection.`}</p>
           </div>
         ) : (
-          <SlipBody items={items} />
+          <SlipBody items={items} onClose={onClose} />
         )}
       </div>
     </div>

@@ -21,6 +21,8 @@ export type PlacePhase = 'idle' | 'sending' | 'confirming' | PlaceOutcome['phase
 interface PlacingState {
   phase: PlacePhase;
   message: string;
+  /** The refusal's dm_error (0 when none): 3001 offers a deposit. */
+  code: number;
   orders: BetOrder[];
   reset(): void;
 }
@@ -28,8 +30,9 @@ interface PlacingState {
 export const usePlacing = create<PlacingState>((set) => ({
   phase: 'idle',
   message: '',
+  code: 0,
   orders: [],
-  reset: () => set({ phase: 'idle', message: '', orders: [] }),
+  reset: () => set({ phase: 'idle', message: '', code: 0, orders: [] }),
 }));
 
 /** How long `next` waits for a change before it answers "nothing new" (the engine checks every second). */
@@ -90,7 +93,7 @@ const deps = {
 export async function submit(request: PlaceRequest): Promise<PlaceOutcome | null> {
   const placing = usePlacing.getState();
   if (placing.phase === 'sending' || placing.phase === 'confirming') return null;
-  usePlacing.setState({ phase: 'sending', message: '', orders: [] });
+  usePlacing.setState({ phase: 'sending', message: '', code: 0, orders: [] });
   const outcome = await placeBet(request, {
     ...deps,
     onConfirming: (orders) => usePlacing.setState({ phase: 'confirming', orders }),
@@ -102,7 +105,12 @@ export async function submit(request: PlaceRequest): Promise<PlaceOutcome | null
     void refreshBalance();
     showToast(t`Bet placed`);
   } else {
-    usePlacing.setState({ phase: outcome.phase, message: outcome.message, orders: [] });
+    usePlacing.setState({
+      phase: outcome.phase,
+      message: outcome.message,
+      code: outcome.phase === 'rejected' ? outcome.code : 0,
+      orders: [],
+    });
     // A refusal for moved odds or a closed market: show the player the prices as they are now.
     if (outcome.phase === 'rejected') void requote();
   }

@@ -24,7 +24,8 @@ const TIMERS_NEAR_API: Record<string, string> = {
     "the payment code's countdown (a screen clock); the order's status is the engine's payinOrder topic",
   'src/features/messages/TopBar.tsx':
     "the top bar's rotation (SPEC turn_time, a screen clock); its messages are the engine's topBar topic",
-  'src/features/messages/push/enable-push.ts': 'the pause between the registration tries (a write, not a read)',
+  'src/features/messages/push/enable-push.ts':
+    'the pause between the registration tries (a write, not a read)',
   'src/features/messages/push/heartbeat.ts':
     'SPEC §7/§9 push heartbeat: a report of this device every 60 s (a write the server expects, not a read)',
 };

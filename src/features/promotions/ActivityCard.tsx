@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import type { ActivityItem } from '../../../core/contract/schemas/promotions';
+import { BonusRules } from './BonusRules';
+import { CAMPAIGN_TITLES, FALLBACK_TITLE } from './promo-texts';
+
+/** A campaign with its rules and where to take part (deposit, redeem) or see the bonus it gave. */
+export function ActivityCard({ activity }: { activity: ActivityItem }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(CAMPAIGN_TITLES[activity.kind] ?? FALLBACK_TITLE);
+  const taken = activity.bonus !== null && activity.kind !== 'redeem';
+  return (
+    <article className="promo-card" aria-label={title}>
+      <header className="promo-card-head">
+        <h3 className="promo-card-title">{title}</h3>
+        {taken && <span className="promo-badge">{t`Claimed`}</span>}
+      </header>
+      <BonusRules rules={activity.rules} currency={activity.currency} />
+      <div className="promo-actions">
+        {taken ? (
+          <Link to="/bonus" className="button button-secondary">
+            {t`See my bonus`}
+          </Link>
+        ) : activity.kind === 'first_deposit' ? (
+          <Link to="/wallet/deposit" className="button button-primary">
+            {t`Deposit now`}
+          </Link>
+        ) : activity.kind === 'redeem' ? (
+          <Link to="/redeem" className="button button-primary">
+            {t`Redeem a code`}
+          </Link>
+        ) : (
+          <Link to="/bonus" className="button button-primary">
+            {t`My bonuses`}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

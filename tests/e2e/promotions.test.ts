@@ -116,7 +116,7 @@ describe('promotions', () => {
     const before = await cash(page);
     await card.getByRole('button', { name: 'Unlock R$ 50.00' }).click();
     await expect
-      .poll(() => page.getByRole('status').getByText('R$ 50.00 moved to your balance').count(), {
+      .poll(() => page.getByText('R$ 50.00 moved to your balance').count(), {
         timeout: 10_000,
       })
       .toBe(1);

@@ -5,6 +5,7 @@ import { DmError } from '../../../core/contract/errors';
 import type { BonusItem } from '../../../core/contract/schemas/promotions';
 import { BonusState } from '../../../core/promotions/types';
 import { useSettings } from '../../app/stores/settings';
+import { showToast } from '../../ui/toast';
 import { useMoney } from '../wallet/money';
 import { BonusRules } from './BonusRules';
 import { dmErrorOf, unlockBonus } from './promo-api';
@@ -32,8 +33,10 @@ export function BonusCard({ bonus }: { bonus: BonusItem }) {
     setPhase('busy');
     setError(null);
     try {
-      await unlockBonus(bonus.bonus_id, replace);
-      setPhase(bonus.can_unlock ? 'done' : 'idle');
+      const res = await unlockBonus(bonus.bonus_id, replace);
+      // The card leaves the available list on the next refresh: the confirmation is a toast that stays.
+      if (res.credited > 0) showToast(t`${amount} moved to your balance`);
+      setPhase(res.credited > 0 ? 'done' : 'idle');
     } catch (err) {
       const code = dmErrorOf(err);
       if (code === DmError.BonusUnlockBusy) return setPhase('confirm');
@@ -84,9 +87,6 @@ export function BonusCard({ bonus }: { bonus: BonusItem }) {
         {rulesOpen ? t`Hide rules` : t`Rules`}
       </button>
       {rulesOpen && <BonusRules rules={bonus.rules} currency={bonus.currency} />}
-      {phase === 'done' && (
-        <p className="promo-success" role="status">{t`${amount} moved to your balance`}</p>
-      )}
       {error && (
         <p className="promo-error" role="alert">
           {error}

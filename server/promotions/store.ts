@@ -186,14 +186,25 @@ export async function activities(
           )
           .orderBy(desc(playerBonuses.id));
   const items = await bonusItems(db, mine);
+  // A player who has deposited before is past the first-deposit offer (done for them, bonus or not).
+  const deposited =
+    uid !== null &&
+    campaigns.some((c) => c.kind === 'first_deposit') &&
+    (
+      await db
+        .select({ id: payOrders.id })
+        .from(payOrders)
+        .where(and(eq(payOrders.uid, uid), eq(payOrders.direction, 'payin'), eq(payOrders.state, 'paid')))
+        .limit(1)
+    ).length > 0;
   return campaigns.map((c) => {
     const bonus = items.find((_, i) => mine[i]!.campaignId === c.id) ?? null;
-    const repeatable = c.kind === 'redeem';
+    const done = c.kind === 'redeem' ? false : bonus !== null || (c.kind === 'first_deposit' && deposited);
     return {
       activity_id: c.id,
       kind: c.kind,
       slug: c.slug,
-      state: bonus && !repeatable ? 2 : 1,
+      state: done ? 2 : 1,
       currency: brand.currency,
       rules: rulesView(rulesOf(c.rules)),
       starts_at: c.startsAt ? c.startsAt.getTime() : 0,
@@ -211,10 +222,5 @@ export async function rechargeActivity(
 ): Promise<RechargeActivity> {
   const list = await activities(db, brand, uid, now);
   const first = list.find((a) => a.kind === 'first_deposit') ?? null;
-  const [paid] = await db
-    .select({ id: payOrders.id })
-    .from(payOrders)
-    .where(and(eq(payOrders.uid, uid), eq(payOrders.direction, 'payin'), eq(payOrders.state, 'paid')))
-    .limit(1);
-  return { eligible: first !== null && first.bonus === null && !paid, activity: first };
+  return { eligible: first !== null && first.state === 1, activity: first };
 }

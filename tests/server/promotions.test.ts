@@ -15,6 +15,7 @@ import type {
   BonusItem,
   BonusList,
   BonusUnlockResult,
+  RechargeActivity,
   RedeemResult,
 } from '../../core/contract/schemas/promotions';
 import { settlementPass } from '../../server/bets/settle';
@@ -63,7 +64,11 @@ async function spin(p: Player, amount: number, times: number) {
 describe('first-deposit bonus and wagering', () => {
   it('a first paid deposit grants 100% as bonus money (unlocking), a second deposit grants nothing', async () => {
     const p = await new Player(t.app).register();
+    expect((await p.ok<RechargeActivity>('rechargeActivity')).eligible).toBe(true);
     await deposit(p, 5000);
+    const offer = await p.ok<RechargeActivity>('rechargeActivity');
+    expect(offer.eligible).toBe(false);
+    expect(offer.activity).toMatchObject({ kind: 'first_deposit', state: 2, bonus: { amount: 5000 } });
     const list = await available(p);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({

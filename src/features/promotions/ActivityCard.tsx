@@ -9,15 +9,20 @@ export function ActivityCard({ activity }: { activity: ActivityItem }) {
   const { t, i18n } = useLingui();
   const title = i18n._(CAMPAIGN_TITLES[activity.kind] ?? FALLBACK_TITLE);
   const taken = activity.bonus !== null && activity.kind !== 'redeem';
+  // Done for this player without a bonus: the first-deposit offer after an earlier deposit.
+  const past = activity.state === 2 && !taken;
   return (
     <article className="promo-card" aria-label={title}>
       <header className="promo-card-head">
         <h3 className="promo-card-title">{title}</h3>
         {taken && <span className="promo-badge">{t`Claimed`}</span>}
+        {past && <span className="promo-badge">{t`Not available`}</span>}
       </header>
       <BonusRules rules={activity.rules} currency={activity.currency} />
       <div className="promo-actions">
-        {taken ? (
+        {past ? (
+          <p className="promo-card-note">{t`Only for an account's first deposit.`}</p>
+        ) : taken ? (
           <Link to="/bonus" className="button button-secondary">
             {t`See my bonus`}
           </Link>

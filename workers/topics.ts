@@ -26,6 +26,7 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
+import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
 
 export interface HomeConfig {
   logo: Logo;
@@ -125,6 +126,17 @@ export interface TopicMap {
    * message/list/get scene top_bar, every 15 s (SPEC §4, §9 "Top bar poll 15 s").
    */
   topBar: { params: Record<string, never>; data: TopBarData };
+  /** PER-USER. The player's bonuses of one tab with wagering progress (bonus/list/get), every 10 s (#16). */
+  bonusList: { params: { tab: 'available' | 'unavailable' }; data: BonusListData };
+  /** PER-USER. Bonus balance and the unlocking bonus (bonus/base/info/get), every 10 s. */
+  bonusInfo: { params: Record<string, never>; data: BonusBaseInfo };
+  /** The brand's live campaigns with the player's bonus from each (activity/index_info), every minute. */
+  activities: { params: Record<string, never>; data: ActivityIndex };
+}
+
+export interface BonusListData {
+  list: BonusItem[];
+  has_more: boolean;
 }
 
 export interface TopBarData {

@@ -161,6 +161,26 @@ export const DmError = {
   ContentNotFound: 6404,
   /** The feedback image is too big, not an image, or not of the type it claims. */
   FeedbackImageInvalid: 6405,
+  /** Promotions (6500-6549): no such bonus of this player. */
+  BonusNotFound: 6501,
+  /** The bonus has expired (forfeited) or its campaign has ended. */
+  BonusExpired: 6502,
+  /** The bonus was already unlocked into cash. */
+  BonusAlreadyUnlocked: 6503,
+  /** The bonus's wagering is not done yet. */
+  BonusWageringIncomplete: 6504,
+  /** Another bonus is unlocking: confirm with `replace` to switch. */
+  BonusUnlockBusy: 6505,
+  /** No such redeem code in this brand. */
+  RedeemCodeUnknown: 6506,
+  /** The redeem code has expired. */
+  RedeemCodeExpired: 6507,
+  /** The player already used this code, or its uses are exhausted. */
+  RedeemCodeUsed: 6508,
+  /** The player may not take this offer (market rules, a guest account, already has it). */
+  BonusNotEligible: 6509,
+  /** No such booster or draw for this player. */
+  BoosterUnavailable: 6510,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

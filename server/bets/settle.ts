@@ -8,6 +8,8 @@
  * given their result from the final score (core/bets/settlement.ts); an order whose legs are all settled —
  * or that is already lost — is settled leg by leg (core/bets/returns.ts) and its payout credited.
  */
+import { totalOddsMilli } from '../../core/promotions/wagering';
+import { recordWager } from '../promotions/wagers';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { betResult, isLost, payoutOf, settledReturn } from '../../core/bets/returns';
 import { settleLeg } from '../../core/bets/settlement';
@@ -142,6 +144,19 @@ export async function settleOrder(
     .update(betOrders)
     .set({ result, payout, settledAt: new Date(nowMs) })
     .where(eq(betOrders.id, orderId));
+  // Wagering progress of the player's unlocking bonus (issue #16): a cash stake that was not refunded.
+  if (order.freeBetId === null && result !== SettleResult.Cancel && result !== SettleResult.Equal)
+    await recordWager(tx, {
+      uid: order.uid,
+      currency: order.currency,
+      source: 'bet',
+      ref: String(orderId),
+      product: 'sports',
+      stake: order.stake,
+      oddsMilli:
+        kind === 'single_bet' ? (legs[0]?.oddsMilli ?? 0) : totalOddsMilli(legs.map((l) => l.oddsMilli)),
+      at: nowMs,
+    });
   if (payout > 0)
     payouts.push({
       key: `bet:payout:${orderId}`,

@@ -7,7 +7,8 @@ import { DmError } from '../../core/contract/errors';
 import type { CallbackResult } from '../../core/contract/schemas/finance';
 import { isFinalState, orderPayStatus, type OrderState } from '../../core/wallet/status';
 import { payCallbacks, payOrders } from '../db/schema-payments';
-import { postTransaction } from '../ledger/ledger';
+import { postTransaction, postTransactions } from '../ledger/ledger';
+import { firstDepositGrant } from '../promotions/deposit';
 import { MessageKind, writeMessage } from '../messages/write';
 import { fail, type PaymentsContext } from './context';
 import type { VerifiedCallback } from './provider';
@@ -52,16 +53,21 @@ export async function applyCallback(p: PaymentsContext, cb: VerifiedCallback): P
     if (order.direction === 'payin') {
       if (cb.status === 'paid' && state !== 'paid') {
         // A payment reported after our time-out still arrived: it is credited (money is never dropped).
-        await postTransaction(tx, {
-          key: `payin:credit:${order.orderNo}`,
-          kind: 'deposit',
-          ref: order.orderNo,
-          postings: [
-            { account: { system: 'provider_clearing', currency: order.currency }, amount: -order.amount },
-            { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: order.amount },
-          ],
-          meta: { method: order.method, provider: cb.provider, provider_ref: cb.provider_ref },
-        });
+        // A first deposit's bonus (issue #16) is posted with the credit: one batch keeps the ledger lock order.
+        const bonus = await firstDepositGrant(tx, order, now);
+        await postTransactions(tx, [
+          {
+            key: `payin:credit:${order.orderNo}`,
+            kind: 'deposit',
+            ref: order.orderNo,
+            postings: [
+              { account: { system: 'provider_clearing', currency: order.currency }, amount: -order.amount },
+              { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: order.amount },
+            ],
+            meta: { method: order.method, provider: cb.provider, provider_ref: cb.provider_ref },
+          },
+          ...(bonus ? [bonus] : []),
+        ]);
         next = 'paid';
       } else if (cb.status !== 'paid' && !isFinalState(state)) {
         next = cb.status;

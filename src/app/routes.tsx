@@ -19,6 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
+import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -28,6 +29,7 @@ const AREAS: RouteObject[][] = [
   gamesRoutes,
   messagesRoutes,
   helpRoutes,
+  promotionsRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
@@ -41,12 +43,8 @@ const INFO_TOP: InfoPageId[] = [
   'thaiqr-pay',
   'th-bank-page',
   'ranking-list',
-  'bonus',
-  'use-bonus',
-  'bonus-history',
   'real-time-bonus',
   'real-time-bonus-landing',
-  'redeem',
   'welcome',
   'welcome-bonus',
   'auth-file',
@@ -56,7 +54,6 @@ const INFO_TOP: InfoPageId[] = [
   'download/ios',
   'download-land',
   'download-land/detail',
-  'promotion',
   'promotion/free-rounds',
   'promotion/free-rounds/rule',
   'vip-club',
@@ -207,13 +204,15 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'wallet',
-        children: [redirectTo(undefined, '/wallet/deposit'), infoRoute('bonus', 'wallet/bonus')],
+        children: [redirectTo(undefined, '/wallet/deposit'), walletBonusRoute],
       },
       {
         path: 'activity',
         children: [
-          infoRoute(undefined, 'activity/first-charge'),
-          ...ACTIVITY_CHILDREN.map((child) => infoRoute(child, `activity/${child}`)),
+          ...firstChargeRoutes,
+          ...ACTIVITY_CHILDREN.filter((c) => c !== 'first-charge').map((child) =>
+            infoRoute(child, `activity/${child}`),
+          ),
         ],
       },
       {

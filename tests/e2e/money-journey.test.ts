@@ -109,7 +109,8 @@ describe('the money journey', () => {
 
     // Withdraw from the Me page, and the sandbox pays it out.
     await page.goto(`${server.url}/me`);
-    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 40.00');
+    // Cash 40 after the stake, plus the R$ 50 first-deposit bonus (100%, #16) the balance shows with it.
+    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 90.00');
     await page.getByRole('region', { name: 'Wallet' }).getByRole('link', { name: 'Withdraw' }).click();
     await page.getByLabel('PIX key', { exact: true }).fill('ana@example.com', { timeout: 15_000 });
     await page.getByLabel('Account holder', { exact: true }).fill('Ana Souza');
@@ -124,9 +125,9 @@ describe('the money journey', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Paid out' }).count(), { timeout: 15_000 })
       .toBe(1);
 
-    // 50 in, 10 staked, 30 out: 10 left, and the history says each once.
+    // 50 in, 10 staked, 30 out: 10 cash left beside the 50 bonus, and the history says each once.
     await page.goto(`${server.url}/me`);
-    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 10.00');
+    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 60.00');
     await page
       .getByRole('navigation', { name: 'My records' })
       .getByRole('link', { name: 'Transactions' })

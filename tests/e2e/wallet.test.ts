@@ -43,7 +43,10 @@ async function newPlayer(appKey?: string): Promise<{ page: Page; errors: string[
   return { page, errors, close: () => context.close() };
 }
 
-/** The header balance, as shown on a level-1 page (fresh from the server on arrival, then every 10 s). */
+/**
+ * The header balance, as shown on a level-1 page (fresh from the server on arrival, then every 10 s): cash plus
+ * bonus money, so a new player's first deposit shows twice (the 100% first-deposit bonus, issue #16).
+ */
 async function headerBalance(page: Page): Promise<string> {
   if (new URL(page.url()).pathname !== '/sport') await page.goto(`${server.url}/sport`);
   return (await page.getByLabel('Balance', { exact: true }).innerText()).trim();
@@ -107,7 +110,7 @@ describe('wallet', () => {
     expect(stored).toMatchObject({ amount: 5000, currencyCode: 'BRL' });
     await payInSandbox(page);
     expect(await brandItem(page, 'deposit_data')).toBeNull();
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 50.00');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 100.00');
 
     await page.goto(`${server.url}/withdraw`);
     await expect.poll(() => page.getByText('R$ 50.00').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -119,7 +122,7 @@ describe('wallet', () => {
       extra: [['CPF', '123.456.789-09']],
     });
     await withdraw(page, '30');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 20.00');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 70.00');
     await expectListed(page, 'PIX');
     expect(errors).toEqual([]);
     await close();
@@ -139,7 +142,7 @@ describe('wallet', () => {
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Copy Reference' }).count()).toBe(1);
     await payInSandbox(page);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$100.00');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$200.00');
 
     await page.goto(`${server.url}/withdraw`);
     await expect
@@ -153,7 +156,7 @@ describe('wallet', () => {
       extra: [['RFC', 'GODE561231GR8']],
     });
     await withdraw(page, '80');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$20.00');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$120.00');
     await expectListed(page, 'SPEI');
     expect(errors).toEqual([]);
     await close();
@@ -177,7 +180,7 @@ describe('wallet', () => {
     expect(await page.getByRole('img', { name: 'QR code of the deposit address' }).count()).toBe(1);
     expect(await page.getByText('TRC20', { exact: true }).count()).toBeGreaterThan(0);
     await payInSandbox(page);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('100.00 USDT');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('200.00 USDT');
 
     await page.goto(`${server.url}/withdraw`);
     await expect
@@ -190,7 +193,7 @@ describe('wallet', () => {
       lengthMessage: 'Must be 4 to 64 characters long.',
     });
     await withdraw(page, '80');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('20.00 USDT');
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('120.00 USDT');
     await expectListed(page, 'USDT');
     expect(errors).toEqual([]);
     await close();

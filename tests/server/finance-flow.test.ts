@@ -497,7 +497,8 @@ describe('balance and deposit info', () => {
   it("Mexico: the wallet shows zero when the player's currency is not the wallet's (SPEC §3)", async () => {
     const p = await funded('golazo_mx', 8000);
     const same = await p.ok<{ balance_info: { balance: number } }>('userBalance', {}, { currency: 'mex' });
-    expect(same.balance_info.balance).toBe(8000);
+    // Cash plus bonus money: the first deposit earned the 100% first-deposit bonus (issue #16).
+    expect(same.balance_info.balance).toBe(16_000);
     const other = await p.ok<{ balance_info: { balance: number }; balances: { cash: number }[] }>(
       'userBalance',
       {},

@@ -109,7 +109,13 @@ describe('messages written on events', () => {
     await p.call('sandboxMark', { order_id: failed.order_id, outcome: 'failed' });
 
     const byKind = new Map(own(await list(p)).map((m) => [m.kind, m]));
-    expect([...byKind.keys()].sort()).toEqual(['deposit_credited', 'withdrawal_failed', 'withdrawal_paid']);
+    // The first deposit also earned the first-deposit bonus (issue #16), which writes its own message.
+    expect([...byKind.keys()].sort()).toEqual([
+      'bonus_granted',
+      'deposit_credited',
+      'withdrawal_failed',
+      'withdrawal_paid',
+    ]);
     expect(byKind.get('deposit_credited')!.url).toBe(`/deposit-result?order_id=${dep.order_id}`);
     expect(byKind.get('deposit_credited')!.message_content.content[0]!.data).toContain('R$');
     expect(byKind.get('withdrawal_failed')!.url).toBe(

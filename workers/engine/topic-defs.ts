@@ -2,6 +2,7 @@
  * How each topic of topics.ts is fetched and how often. Cadences come from SPEC §4 and §9; the home config
  * changes rarely (operators edit banners), so five minutes keeps it fresh without spending the player's data.
  */
+import { PROMO_TOPICS } from './promo-topic-keys';
 import { ApiError } from '../../core/api/types';
 import { endpoints } from '../../core/contract/endpoints';
 import type { Endpoint } from '../../core/contract/endpoint';
@@ -266,5 +267,8 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
   ),
   ...Object.fromEntries(
     CASINO_TOPICS.map((k) => [k, () => import('./casino-topics').then((m) => m.casinoTopics)]),
+  ),
+  ...Object.fromEntries(
+    PROMO_TOPICS.map((k) => [k, () => import('./promo-topics').then((m) => m.promoTopics)]),
   ),
 };

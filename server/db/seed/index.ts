@@ -11,6 +11,7 @@ import { seedDemoPlayer } from './demo-player';
 import { seedGames } from './games';
 import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
+import { seedPromotions } from './promotions';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -43,6 +44,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
     }
     await seedGames(tx);
     await seedHelp(tx, now);
+    await seedPromotions(tx, now, options.demo !== false);
     return seedSports(tx, { seed, now });
   });
 }

@@ -5,6 +5,8 @@
  * key): a retry, or a concurrent duplicate, answers the first round and moves nothing; the same key with a
  * different request is refused (3015). A stake above the cash balance rolls everything back (3001).
  */
+import { productOfGame } from '../../../core/promotions/wagering';
+import { recordWager } from '../../promotions/wagers';
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { InhouseGameId, Round } from '../../../core/contract/schemas/inhouse';
@@ -108,6 +110,16 @@ export function payoutMovement(
  */
 export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
   await postTransaction(tx, stakeMovement(row));
+  // Wagering progress of the player's unlocking bonus (issue #16): every round's stake, by game.
+  await recordWager(tx, {
+    uid: row.uid,
+    currency: row.currency,
+    source: 'inhouse',
+    ref: String(row.id),
+    product: productOfGame(row.game),
+    stake: row.amount,
+    at: row.createdAt.getTime(),
+  });
 }
 
 /** Posts a round's payout (nothing for 0). */

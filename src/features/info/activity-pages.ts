@@ -3,11 +3,6 @@ import { type InfoPageSpec, toSport, toHome, toPromotions, bonusSignIn } from '.
 
 /** Campaign pages (`activity/...`) not built yet: deposit, bet and cashback offers, invites, events. */
 export const ACTIVITY_PAGES = {
-  'activity/first-charge': {
-    title: msg`First deposit bonus`,
-    body: msg`The bonus for your first deposit will be described here.`,
-    action: toPromotions,
-  },
   'activity/invite': {
     title: msg`Invite friends`,
     body: msg`Your invite link and rewards will be shown here.`,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type InfoPageSpec, toSport, toGames, toPromotions, bonusSignIn } from './spec';
+import { type InfoPageSpec, toGames, toPromotions, bonusSignIn } from './spec';
 
 /** Promotion and bonus pages not built yet: rewards, bonuses, free rounds, VIP, raffles, tasks, cashback. */
 export const PROMOTION_PAGES = {
@@ -14,24 +14,6 @@ export const PROMOTION_PAGES = {
     body: msg`Daily and weekly rankings will be listed here.`,
     action: toPromotions,
   },
-  bonus: {
-    title: msg`Bonus`,
-    body: msg`No bonuses yet. Your bonuses and free rounds will be listed here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'use-bonus': {
-    title: msg`Use bonus`,
-    body: msg`Bonuses you can use will be listed here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'bonus-history': {
-    title: msg`Bonus history`,
-    body: msg`No bonus history yet.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
   'real-time-bonus': {
     title: msg`Real-time bonus`,
     body: msg`Bonuses credited as you play will be shown here.`,
@@ -43,21 +25,10 @@ export const PROMOTION_PAGES = {
     body: msg`How real-time bonuses work will be explained here.`,
     action: toPromotions,
   },
-  redeem: {
-    title: msg`Redeem code`,
-    body: msg`Promo codes can be redeemed here once accounts open.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
   'welcome-bonus': {
     title: msg`Welcome bonus`,
     body: msg`The welcome bonus for new players will be described here.`,
     action: toPromotions,
-  },
-  promotion: {
-    title: msg`Promotions`,
-    body: msg`No promotions right now. Current offers will be listed here.`,
-    action: toSport,
   },
   'promotion/free-rounds': {
     title: msg`Free rounds`,

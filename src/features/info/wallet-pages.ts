@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type InfoPageSpec, toDeposit, toPromotions, walletSignIn } from './spec';
+import { type InfoPageSpec, toDeposit, walletSignIn } from './spec';
 
 /** Wallet pages not built yet: payment screens (ThaiQR, Thai bank transfer, SPEI) and the bonus wallet. */
 export const WALLET_PAGES = {
@@ -14,11 +14,5 @@ export const WALLET_PAGES = {
     body: msg`The bank details of your transfer will be shown here.`,
     signIn: walletSignIn,
     action: toDeposit,
-  },
-  'wallet/bonus': {
-    title: msg`Bonus wallet`,
-    body: msg`Your bonus balance will be shown here.`,
-    signIn: walletSignIn,
-    action: toPromotions,
   },
 } satisfies Record<string, InfoPageSpec>;

@@ -1,0 +1,160 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * SPEC §7 "Bonus", §3 "Bonus", §4 "Bonus state" / "Activity state" (issue #16). Amounts are integer minor
+ * units of `currency`. A bonus's state: 0 locked, 1 unlocking, 2 unlocked (moved to cash), 3 expired.
+ */
+
+const Id = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
+const Minor = Type.Integer({ minimum: 0, maximum: 9_007_199_254_740_991 });
+const Ms = Type.Integer({ minimum: 0, description: 'Unix ms' });
+
+export const ContributionSchema = Type.Object({
+  sports: Type.Integer({ minimum: 0, maximum: 100 }),
+  slots: Type.Integer({ minimum: 0, maximum: 100 }),
+  table: Type.Integer({ minimum: 0, maximum: 100 }),
+});
+
+/** The rules a player sees (SPEC "every active campaign with its rules"). */
+export const BonusRulesSchema = Type.Object({
+  percent: Type.Integer({ minimum: 0, maximum: 1000 }),
+  amount: Minor,
+  cap: Minor,
+  min_deposit: Minor,
+  wager_multiple: Type.Number({ minimum: 0, maximum: 1000 }),
+  wager_base: Type.Union([Type.Literal('bonus'), Type.Literal('bonus_deposit')]),
+  /** Sports stakes count at these decimal odds x1000 or above. */
+  min_odds_milli: Type.Integer({ minimum: 0 }),
+  /** A stake above this counts for nothing (0: no limit). */
+  max_stake: Minor,
+  valid_days: Type.Integer({ minimum: 0, maximum: 3650 }),
+  contribution: ContributionSchema,
+});
+export type BonusRules = Static<typeof BonusRulesSchema>;
+
+export const BonusItemSchema = Type.Object({
+  bonus_id: Id,
+  /** The campaign's kind (core/promotions/types.ts) and stable slug; the client words them. */
+  kind: Type.String(),
+  slug: Type.String(),
+  currency: Type.String(),
+  amount: Minor,
+  state: Type.Integer({ minimum: 0, maximum: 3 }),
+  wager_required: Minor,
+  wagered: Minor,
+  /** Whole percent 0-100. */
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Wagering done: the unlock call moves it to cash. */
+  can_unlock: Type.Boolean(),
+  granted_at: Ms,
+  expires_at: Ms,
+  finished_at: Ms,
+  rules: BonusRulesSchema,
+});
+export type BonusItem = Static<typeof BonusItemSchema>;
+
+export const BonusListQuerySchema = Type.Object({
+  tab: Type.Optional(Type.Union([Type.Literal('available'), Type.Literal('unavailable')])),
+  cursor: Type.Optional(Type.String({ maxLength: 32 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type BonusListQuery = Static<typeof BonusListQuerySchema>;
+
+/** SPEC §3 "Bonus data per tab: cursor, list, has_more". */
+export const BonusListSchema = Type.Object({
+  tab: Type.Union([Type.Literal('available'), Type.Literal('unavailable')]),
+  cursor: Type.String(),
+  list: Type.Array(BonusItemSchema),
+  has_more: Type.Boolean(),
+});
+export type BonusList = Static<typeof BonusListSchema>;
+
+export const BonusBaseInfoSchema = Type.Object({
+  currency: Type.String(),
+  /** The player's bonus ledger account: every granted bonus not yet unlocked or expired. */
+  bonus_balance: Minor,
+  /** The bonus whose wagering is counting now, if any. */
+  unlocking: Type.Union([BonusItemSchema, Type.Null()]),
+  available_count: Type.Integer({ minimum: 0 }),
+  /** Everything ever unlocked into cash. */
+  total_unlocked: Minor,
+});
+export type BonusBaseInfo = Static<typeof BonusBaseInfoSchema>;
+
+export const BonusTipsSchema = Type.Object({
+  /** Bonuses locked or unlocking (the badge on the bonus entry). */
+  available: Type.Integer({ minimum: 0 }),
+  /** Bonuses whose wagering is done, waiting for the unlock tap. */
+  claimable: Type.Integer({ minimum: 0 }),
+});
+export type BonusTips = Static<typeof BonusTipsSchema>;
+
+export const BonusNewMessageQuerySchema = Type.Object({
+  /** Marks these bonuses' popups as shown (comma-separated ids). */
+  ack: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type BonusNewMessageQuery = Static<typeof BonusNewMessageQuerySchema>;
+
+/** SPEC §3 "Bonus messages: new_bonus, unlock_bonus, new_bonus_boost (id)": 0 when there is none. */
+export const BonusNewMessageSchema = Type.Object({
+  new_bonus: Type.Integer({ minimum: 0 }),
+  unlock_bonus: Type.Integer({ minimum: 0 }),
+  new_bonus_boost: Type.Integer({ minimum: 0 }),
+});
+export type BonusNewMessage = Static<typeof BonusNewMessageSchema>;
+
+export const BonusUnlockSchema = Type.Object({
+  bonus_id: Id,
+  /** Start this bonus's wagering in place of the one unlocking now (which goes back to locked, progress kept). */
+  replace: Type.Optional(Type.Boolean()),
+});
+export type BonusUnlock = Static<typeof BonusUnlockSchema>;
+
+export const BonusUnlockResultSchema = Type.Object({
+  bonus: BonusItemSchema,
+  /** Minor units moved to cash by this call (0 when it only started the wagering). */
+  credited: Minor,
+});
+export type BonusUnlockResult = Static<typeof BonusUnlockResultSchema>;
+
+export const RedeemCheckSchema = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+});
+export type RedeemCheck = Static<typeof RedeemCheckSchema>;
+
+export const RedeemResultSchema = Type.Object({ bonus: BonusItemSchema });
+export type RedeemResult = Static<typeof RedeemResultSchema>;
+
+/** SPEC §4 "Activity state": 0 not started; ours adds 1 running (the player can take part), 2 done. */
+export const ActivityItemSchema = Type.Object({
+  activity_id: Id,
+  kind: Type.String(),
+  slug: Type.String(),
+  state: Type.Integer({ minimum: 0, maximum: 2 }),
+  currency: Type.String(),
+  rules: BonusRulesSchema,
+  starts_at: Ms,
+  ends_at: Ms,
+  /** The player's bonus from this campaign, when they have one. */
+  bonus: Type.Union([BonusItemSchema, Type.Null()]),
+});
+export type ActivityItem = Static<typeof ActivityItemSchema>;
+
+export const ActivityIndexSchema = Type.Object({ list: Type.Array(ActivityItemSchema) });
+export type ActivityIndex = Static<typeof ActivityIndexSchema>;
+
+/** The deposit offer for this player (the charge tip and /activity/first-charge). */
+export const RechargeActivitySchema = Type.Object({
+  eligible: Type.Boolean(),
+  activity: Type.Union([ActivityItemSchema, Type.Null()]),
+});
+export type RechargeActivity = Static<typeof RechargeActivitySchema>;
+
+export const EmptyListSchema = Type.Object({ list: Type.Array(Type.Object({ id: Id })) });
+export type EmptyList = Static<typeof EmptyListSchema>;
+
+export const BoosterUseSchema = Type.Object({ id: Id, bonus_id: Type.Optional(Id) });
+export type BoosterUse = Static<typeof BoosterUseSchema>;
+
+export const BonusDrawSchema = Type.Object({ activity_id: Type.Optional(Id) });
+export type BonusDraw = Static<typeof BonusDrawSchema>;

@@ -1,0 +1,164 @@
+/**
+ * Promotions seeds (issue #16), idempotent, an operator's edits kept (insert on conflict do nothing):
+ * - every brand's campaigns: the register bonus (plan B; off where the market forbids it: Brazil), the
+ *   first-deposit match (100% up to the SPEC §9 maximum bonus of the market) and redeem codes;
+ * - demo only: the redeem code BONUS2026 in every brand, and the demo player's bonuses: one part-way through
+ *   its wagering (seeded contributions, source 'seed') and one expired (granted and forfeited in the ledger).
+ */
+import { and, eq } from 'drizzle-orm';
+import { BRANDS, type BrandConfig } from '../../../core/brand/brands';
+import { bonusCapOf, marketAllows } from '../../../core/promotions/markets';
+import { BonusState, DEFAULT_CONTRIBUTION, type CampaignRules } from '../../../core/promotions/types';
+import { wageringRequired } from '../../../core/promotions/wagering';
+import { postTransaction } from '../../ledger/ledger';
+import { forfeitMovement } from '../../promotions/expire';
+import { grantMovement } from '../../promotions/grant';
+import type { Tx } from '../database';
+import { users } from '../schema-accounts';
+import { bonusWagers, playerBonuses, promoCampaigns, redeemCodes } from '../schema-promotions';
+import { DEMO_PLAYER } from './demo-player';
+
+const DAY = 86_400_000;
+
+const rules = (over: Partial<CampaignRules>): CampaignRules => ({
+  percent: 0,
+  amount: 0,
+  cap: 0,
+  minDeposit: 0,
+  wagerMultiple: 10,
+  wagerBase: 'bonus',
+  minOddsMilli: 1500,
+  maxStake: 0,
+  validDays: 30,
+  contribution: { ...DEFAULT_CONTRIBUTION },
+  ...over,
+});
+
+export function campaignsOf(brand: BrandConfig) {
+  const cap = bonusCapOf(brand.id);
+  return [
+    {
+      kind: 'first_deposit',
+      slug: 'first-charge',
+      name: 'First deposit bonus',
+      sort: 1,
+      rules: rules({ percent: 100, cap, minDeposit: brand.minCharge, maxStake: Math.floor(cap / 6) }),
+    },
+    {
+      kind: 'register',
+      slug: 'register-bonus',
+      name: 'Welcome bonus',
+      sort: 2,
+      rules: rules({ amount: Math.floor(brand.minCharge / 3), wagerMultiple: 20, validDays: 7 }),
+    },
+    {
+      kind: 'redeem',
+      slug: 'redeem-code',
+      name: 'Promo code bonus',
+      sort: 3,
+      rules: rules({ wagerMultiple: 5 }),
+    },
+  ] as const;
+}
+
+export const DEMO_REDEEM = { code: 'BONUS2026', wagerMultiple: 5 };
+
+export async function seedPromotions(tx: Tx, now: number, demo: boolean): Promise<void> {
+  for (const brand of BRANDS) {
+    for (const c of campaignsOf(brand)) {
+      await tx
+        .insert(promoCampaigns)
+        .values({
+          brandId: brand.id,
+          kind: c.kind,
+          slug: c.slug,
+          name: c.name,
+          sort: c.sort,
+          enabled: marketAllows(brand.market, c.kind),
+          rules: c.rules,
+        })
+        .onConflictDoNothing();
+    }
+    if (demo)
+      await tx
+        .insert(redeemCodes)
+        .values({
+          brandId: brand.id,
+          code: DEMO_REDEEM.code,
+          amount: Math.floor(brand.minCharge / 3),
+          wagerMultiple: DEMO_REDEEM.wagerMultiple,
+          maxUses: 100_000,
+          expiresAt: new Date(now + 365 * DAY),
+        })
+        .onConflictDoNothing();
+  }
+  if (demo) await seedDemoBonuses(tx, now);
+}
+
+async function seedDemoBonuses(tx: Tx, now: number): Promise<void> {
+  const [player] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brandId, DEMO_PLAYER.brandId), eq(users.email, DEMO_PLAYER.email)));
+  const [campaign] = await tx
+    .select()
+    .from(promoCampaigns)
+    .where(and(eq(promoCampaigns.brandId, DEMO_PLAYER.brandId), eq(promoCampaigns.slug, 'redeem-code')));
+  if (!player || !campaign) return;
+  const r = rules({ wagerMultiple: 10 });
+  const base = {
+    uid: player.id,
+    brandId: DEMO_PLAYER.brandId,
+    campaignId: campaign.id,
+    currency: 'BRL',
+    rules: r,
+    seen: true,
+  };
+  const [active] = await tx
+    .insert(playerBonuses)
+    .values({
+      ...base,
+      sourceRef: 'seed:demo-active',
+      amount: 5000,
+      wagerRequired: wageringRequired(r, 5000, 0),
+      state: BonusState.Unlocking,
+      grantedAt: new Date(now - 2 * DAY),
+      activatedAt: new Date(now - 2 * DAY),
+      expiresAt: new Date(now + 28 * DAY),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (active) {
+    await postTransaction(tx, grantMovement(active));
+    await tx.insert(bonusWagers).values(
+      [8000, 12_000].map((contribution, i) => ({
+        bonusId: active.id,
+        uid: player.id,
+        source: 'seed',
+        ref: `demo-${i}`,
+        stake: contribution,
+        contribution,
+        at: new Date(now - DAY),
+      })),
+    );
+  }
+  const [expired] = await tx
+    .insert(playerBonuses)
+    .values({
+      ...base,
+      sourceRef: 'seed:demo-expired',
+      amount: 2000,
+      wagerRequired: wageringRequired(r, 2000, 0),
+      state: BonusState.Expired,
+      grantedAt: new Date(now - 40 * DAY),
+      activatedAt: null,
+      expiresAt: new Date(now - 10 * DAY),
+      finishedAt: new Date(now - 10 * DAY),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (expired) {
+    await postTransaction(tx, grantMovement(expired));
+    await postTransaction(tx, forfeitMovement(expired));
+  }
+}

@@ -1,0 +1,77 @@
+/** SPEC §7 "Bonus" (issue #16): bonus lists, info, tips, popup messages, unlock, activities and redeem codes. */
+import type { FastifyInstance } from 'fastify';
+import { DmError } from '../../core/contract/errors';
+import { requireUser } from '../accounts/session-http';
+import type { Db } from '../db/database';
+import type { RequestContext } from '../http/context';
+import { moneyCurrency } from '../http/currency';
+import { registerEndpoint } from '../http/envelope';
+import { ApiFailure } from '../http/failure';
+import { redeemCode } from '../promotions/redeem';
+import {
+  activities,
+  baseInfo,
+  listBonuses,
+  newMessage,
+  rechargeActivity,
+  refresh,
+  tips,
+  type PromoPlayer,
+} from '../promotions/store';
+import { unlockBonus } from '../promotions/unlock';
+
+const playerOf = (ctx: RequestContext): PromoPlayer => ({
+  uid: requireUser(ctx).uid,
+  brand: ctx.brand,
+  currency: moneyCurrency(ctx),
+});
+
+const ids = (csv: string | undefined): number[] =>
+  (csv ?? '')
+    .split(',')
+    .map((s) => Number(s))
+    .filter((n) => Number.isSafeInteger(n) && n > 0)
+    .slice(0, 20);
+
+export function registerPromotionRoutes(app: FastifyInstance, db: Db, now: () => number): void {
+  const fresh = async (ctx: RequestContext) => {
+    const p = playerOf(ctx);
+    await refresh(db, p, now());
+    return p;
+  };
+
+  for (const name of ['bonusList', 'bonusListNew'] as const)
+    registerEndpoint(app, name, async ({ ctx, input }) => listBonuses(db, await fresh(ctx), input));
+  for (const name of ['bonusBaseInfo', 'bonusBaseInfoNew'] as const)
+    registerEndpoint(app, name, async ({ ctx }) => baseInfo(db, await fresh(ctx)));
+  registerEndpoint(app, 'bonusTips', async ({ ctx }) => tips(db, await fresh(ctx)));
+  registerEndpoint(app, 'bonusNewMessage', async ({ ctx, input }) =>
+    newMessage(db, await fresh(ctx), ids(input.ack)),
+  );
+
+  for (const name of ['activityIndex', 'activityIndexV2', 'activityIndexV3'] as const)
+    registerEndpoint(app, name, async ({ ctx }) => ({
+      list: await activities(db, ctx.brand, ctx.session?.uid ?? null, now()),
+    }));
+  registerEndpoint(app, 'rechargeActivity', async ({ ctx }) =>
+    rechargeActivity(db, ctx.brand, requireUser(ctx).uid, now()),
+  );
+
+  registerEndpoint(app, 'bonusUnlock', async ({ ctx, input }) =>
+    unlockBonus(db, requireUser(ctx).uid, input.bonus_id, input.replace === true, now()),
+  );
+  registerEndpoint(app, 'redeemCheck', async ({ ctx, input }) => {
+    const p = playerOf(ctx);
+    return redeemCode(db, { uid: p.uid, brandId: p.brand.id, currency: p.currency }, input.code, now());
+  });
+
+  // No draw or booster campaign runs yet: the lists are truly empty and a use names nothing that exists.
+  registerEndpoint(app, 'drawRecords', async ({ ctx }) => (requireUser(ctx), { list: [] }));
+  registerEndpoint(app, 'boosterList', async ({ ctx }) => (requireUser(ctx), { list: [] }));
+  const none = (ctx: RequestContext): never => {
+    requireUser(ctx);
+    throw new ApiFailure(400, DmError.BoosterUnavailable, 'No such booster or draw');
+  };
+  registerEndpoint(app, 'bonusDraw', async ({ ctx }) => none(ctx));
+  registerEndpoint(app, 'boosterUse', async ({ ctx }) => none(ctx));
+}

@@ -1,0 +1,38 @@
+/**
+ * The promotions topics (issue #16): the player's bonuses per tab with their wagering progress, the bonus
+ * base info (balance, the unlocking bonus) and the brand's activities. A chunk of the worker of its own,
+ * loaded the first time one of them is watched (topic-defs.ts LAZY_TOPICS, PROMO_TOPICS).
+ */
+import { endpoints } from '../../core/contract/endpoints';
+import { SECOND, type TopicDefinitions } from './topic-defs';
+import type { PromoTopic } from './promo-topic-keys';
+
+/** SPEC §9 "Bonus poll 10 s": progress moves with every settled bet and spin. */
+export const PROMO_CADENCE = { bonus: 10 * SECOND, activities: 60 * SECOND } as const;
+
+export const promoTopics: Pick<TopicDefinitions, PromoTopic> = {
+  bonusList: {
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.bonus,
+    lists: { list: 'bonus_id' },
+    load: async (fetch, params) => {
+      const r = await fetch(endpoints.bonusList, { tab: params.tab, page_size: 50 });
+      return { data: { list: r.list, has_more: r.has_more } };
+    },
+  },
+  bonusInfo: {
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.bonus,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.bonusBaseInfo, {}) }),
+  },
+  activities: {
+    // Visitors see the offers too; a signed-in player's answer carries their own bonus per campaign.
+    scope: 'user',
+    intervalMs: PROMO_CADENCE.activities,
+    lists: { list: 'activity_id' },
+    load: async (fetch) => ({ data: await fetch(endpoints.activityIndex, {}) }),
+  },
+};

@@ -26,6 +26,7 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
+import type { Cashback, Rank, TaskCenter, TaskHint, VipInfo } from '../core/contract/schemas/loyalty';
 
 export interface HomeConfig {
   logo: Logo;
@@ -125,6 +126,16 @@ export interface TopicMap {
    * message/list/get scene top_bar, every 15 s (SPEC §4, §9 "Top bar poll 15 s").
    */
   topBar: { params: Record<string, never>; data: TopBarData };
+  /** PER-USER. Loyalty (issue #17): the VIP club (getVipInfo), every minute and after a receive. */
+  vipInfo: { params: Record<string, never>; data: VipInfo };
+  /** PER-USER. The day's tasks (getTaskCenterInfo), every 30 s while the task page is open. */
+  taskCenter: { params: Record<string, never>; data: TaskCenter };
+  /** PER-USER. The task red point (getTaskHint), every minute. */
+  taskHint: { params: Record<string, never>; data: TaskHint };
+  /** The daily or weekly ranking (getDailyRank, getWeeklyRank); `me` differs by who looks. */
+  ranking: { params: { kind: 'day' | 'week' }; data: Rank };
+  /** PER-USER. Cashback of the week or the day: the running period and the closed ones. */
+  cashback: { params: { kind: 'day' | 'week' }; data: Cashback };
 }
 
 export interface TopBarData {

@@ -161,6 +161,10 @@ export const DmError = {
   ContentNotFound: 6404,
   /** The feedback image is too big, not an image, or not of the type it claims. */
   FeedbackImageInvalid: 6405,
+  /** Loyalty (6500-6599): the reward is not earned (yet), or not one of this player's. */
+  RewardNotEarned: 6501,
+  /** The reward was already received (a reward is paid once). */
+  RewardTaken: 6502,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

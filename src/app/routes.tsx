@@ -19,6 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
+import { loyaltyRoutes } from '../features/loyalty/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -28,6 +29,7 @@ const AREAS: RouteObject[][] = [
   gamesRoutes,
   messagesRoutes,
   helpRoutes,
+  loyaltyRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
@@ -40,7 +42,6 @@ const INFO_TOP: InfoPageId[] = [
   'award',
   'thaiqr-pay',
   'th-bank-page',
-  'ranking-list',
   'bonus',
   'use-bonus',
   'bonus-history',
@@ -59,12 +60,9 @@ const INFO_TOP: InfoPageId[] = [
   'promotion',
   'promotion/free-rounds',
   'promotion/free-rounds/rule',
-  'vip-club',
   'vip-roulette',
   'vip-roulette/user-list',
   'raffle',
-  'task',
-  'thin/cashback',
   'thin/pdd',
 ];
 

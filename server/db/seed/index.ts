@@ -11,6 +11,7 @@ import { seedDemoPlayer } from './demo-player';
 import { seedGames } from './games';
 import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
+import { seedLoyaltyDemo } from '../../loyalty/seed';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -40,6 +41,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedDemoPlayer(tx, now);
       await seedDemoFunds(tx, now);
       await seedDemoFreeBet(tx, now);
+      await seedLoyaltyDemo(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

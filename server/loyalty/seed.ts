@@ -20,8 +20,8 @@ import { closeCashbackPeriod } from './cashback';
 const DAY = 86_400_000;
 /** All-time casino turnover of the demo: 300 points, level 3. */
 const TURNOVER = 60_000;
-const LAST_WEEK_STAKE = 1000;
-const TODAY_STAKE = 3000;
+const LAST_WEEK_STAKE = 5000;
+const TODAY_STAKE = 10_000;
 
 export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
   const [demo] = await tx
@@ -32,10 +32,10 @@ export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
   // playPerBet opens its own (nested: a savepoint) transaction per round.
   const db = tx as unknown as Db;
   const currency = loyaltyConfig(DEMO_PLAYER.brandId).currency;
-  const bet = { mode: 'under' as const, target: 5000 };
-  const count = diceWinCount(bet)!;
-  const play = (key: string, amount: number, at: number) =>
-    playPerBet(
+  const play = (key: string, amount: number, at: number, target: number) => {
+    const bet = { mode: 'under' as const, target };
+    const count = diceWinCount(bet)!;
+    return playPerBet(
       db,
       {
         uid: demo.id,
@@ -55,18 +55,20 @@ export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
       },
       at,
     );
+  };
 
-  // Last week: until the player is down (at least 4 rounds, at most 10).
+  // Last week, long shots (1%): at least 3 rounds, more while the player is not down (at most 12; the
+  // player ends down in about 97% of seeded databases, which then have last week's cashback waiting).
   let staked = 0;
   let net = 0;
-  for (let i = 0; i < 10 && (i < 4 || net >= 0); i++) {
-    const r = await play(`seed-loyalty-lw-${i}`, LAST_WEEK_STAKE, now - 7 * DAY);
+  for (let i = 0; i < 12 && (i < 3 || net >= 0); i++) {
+    const r = await play(`seed-loyalty-lw-${i}`, LAST_WEEK_STAKE, now - 7 * DAY, 100);
     staked += LAST_WEEK_STAKE;
     net += r.payout - LAST_WEEK_STAKE;
   }
-  // Today: up to the turnover of level 3.
+  // Today: up to the turnover of level 3, at a 95% chance (the demo money stays about where it was).
   for (let i = 0; staked < TURNOVER; i++) {
-    await play(`seed-loyalty-today-${i}`, TODAY_STAKE, now);
+    await play(`seed-loyalty-today-${i}`, TODAY_STAKE, now, 9500);
     staked += TODAY_STAKE;
   }
   await closeCashbackPeriod(db, DEMO_PLAYER.brandId, 'week', now);

@@ -48,7 +48,7 @@ function Periods({ data }: { data: Cashback }) {
   const percent = usePercent();
   const day = useDay();
   const c = data.current;
-  const ends = day(c.end - 1);
+  const ends = day(c.period, 6);
   return (
     <>
       <section className="loyalty-card cashback-now" aria-label={t`This period`}>

@@ -36,7 +36,7 @@ function Board({ rank, kind }: { rank: Rank; kind: Kind }) {
   const money = useMoney();
   const day = useDay();
   const from = day(rank.period);
-  const until = day(rank.end - 1);
+  const until = day(rank.period, 6);
   const period = kind === 'day' ? from : `${from} – ${until}`;
   if (!rank.top.length)
     return (
@@ -71,7 +71,7 @@ function Board({ rank, kind }: { rank: Rank; kind: Kind }) {
         </ol>
       )}
       {rank.full && <p className="loyalty-fine">{t`Showing the top 50 players.`}</p>}
-      {rank.me ? (
+      {rank.me && rank.me.rank > rank.top.length + rank.list.length ? (
         <section className="loyalty-card rank-mine" aria-label={t`Your place`}>
           <ol className="rank-list" start={rank.me.rank}>
             {row(rank.me)}

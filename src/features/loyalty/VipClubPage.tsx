@@ -153,39 +153,41 @@ function Levels({ info }: { info: VipInfo }) {
         {t`Levels and perks`}
       </h2>
       <Tabs label={t`Stages`} tabs={tabs} value={String(stage)} onChange={(k) => setStage(Number(k))} />
-      <table className="vip-table">
-        <thead>
-          <tr>
-            <th scope="col">{t`Level`}</th>
-            <th scope="col">{t`Points`}</th>
-            <th scope="col">{t`Level-up bonus`}</th>
-            <th scope="col">{t`Weekly`}</th>
-            <th scope="col">{t`Monthly`}</th>
-            <th scope="col">{t`Cashback`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {info.levels
-            .filter((l) => l.level >= from && l.level <= to)
-            .map((l) => (
-              <tr key={l.level} aria-current={l.level === info.level ? 'true' : undefined}>
-                <th scope="row">
-                  VIP {l.level}
-                  {l.customer_service && (
-                    <span className="vip-perk" title={t`Personal account manager`}>
-                      ★
-                    </span>
-                  )}
-                </th>
-                <td>{l.points.toLocaleString()}</td>
-                <td>{money(l.vip_bonus, info.currency)}</td>
-                <td>{money(l.week_free, info.currency)}</td>
-                <td>{money(l.month_free, info.currency)}</td>
-                <td>{percent(l.cash_back_rate)}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <div className="vip-table-wrap">
+        <table className="vip-table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Level`}</th>
+              <th scope="col">{t`Points`}</th>
+              <th scope="col">{t`Level-up bonus`}</th>
+              <th scope="col">{t`Weekly`}</th>
+              <th scope="col">{t`Monthly`}</th>
+              <th scope="col">{t`Cashback`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.levels
+              .filter((l) => l.level >= from && l.level <= to)
+              .map((l) => (
+                <tr key={l.level} aria-current={l.level === info.level ? 'true' : undefined}>
+                  <th scope="row">
+                    VIP {l.level}
+                    {l.customer_service && (
+                      <span className="vip-perk" title={t`Personal account manager`}>
+                        ★
+                      </span>
+                    )}
+                  </th>
+                  <td>{l.points.toLocaleString()}</td>
+                  <td>{money(l.vip_bonus, info.currency)}</td>
+                  <td>{money(l.week_free, info.currency)}</td>
+                  <td>{money(l.month_free, info.currency)}</td>
+                  <td>{percent(l.cash_back_rate)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
       <p className="loyalty-fine">{t`★ From VIP 6: a personal account manager.`}</p>
     </section>
   );

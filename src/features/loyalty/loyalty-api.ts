@@ -73,13 +73,11 @@ export function usePercent(): (bps: number) => string {
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 }
 
-/** A period key (2026-11-16) or a time as a date in the player's language. */
-export function useDay(): (day: string | number) => string {
+/** A period key (a day, 2026-11-16) plus `addDays`, as a date in the player's language (the brand's days). */
+export function useDay(): (day: string, addDays?: number) => string {
   const locale = useSettings((s) => s.locale);
-  return (day) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      ...(typeof day === 'string' ? { timeZone: 'UTC' } : {}),
-    }).format(typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : new Date(day));
+  return (day, addDays = 0) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.parse(`${day}T00:00:00Z`) + addDays * 86_400_000),
+    );
 }

@@ -60,7 +60,7 @@ function Board({ rank, kind }: { rank: Rank; kind: Kind }) {
             <span className="podium-medal" aria-hidden="true">
               {e.rank}
             </span>
-            <span className="rank-name">{e.name}</span>
+            <span className="rank-name">{e.is_me ? t`${e.name} (you)` : e.name}</span>
             <span className="rank-amount">{money(e.amount, rank.currency)}</span>
           </li>
         ))}

@@ -34,6 +34,7 @@ import { registerReportRoutes, type ReportLimits } from './routes/reports';
 import { registerSportRoutes } from './routes/sport';
 import { frameHostsFrom, registerHelpRoutes } from './routes/help';
 import { registerMessageRoutes } from './routes/messages';
+import { registerLoyaltyRoutes } from './routes/loyalty';
 import { registerPushRoutes } from './routes/push';
 import { registerPromotionRoutes } from './routes/promotions';
 import { defaultPushConfig, type PushConfig } from './push/config';
@@ -168,5 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPromotionRoutes(app, db, now);
   registerPushRoutes(app, db, now, push.config, push.vapid);
   registerHelpRoutes(app, db, options.frameHosts ?? frameHostsFrom({}));
+  registerLoyaltyRoutes(app, db, now);
   return app;
 }

@@ -20,6 +20,7 @@ import { createShutdown } from './lifecycle';
 import { startPaymentExpiry } from './payments/jobs';
 import { loadPushConfig } from './push/config';
 import { startPushJob } from './push/job';
+import { startCashbackJob } from './loyalty/cashback';
 import { frameHostsFrom } from './routes/help';
 
 async function main(): Promise<void> {
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', startInhouseCrashLoop(database, log)); // in-house crash table clock (leader only)
   const betJob = startBetJob({ db: database.db, log });
   app.addHook('onClose', () => betJob.stop());
+  const cashbackJob = startCashbackJob({ db: database.db, log });
+  app.addHook('onClose', () => cashbackJob.stop());
   startPaymentExpiry(app, database.db, log);
   if (app.push.config.jobEnabled) {
     // Sends the queued pushes (messages written on events); stops, finishing its pass, before the db closes.

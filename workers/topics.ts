@@ -27,6 +27,7 @@ import type {
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
 import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
+import type { Cashback, Rank, TaskCenter, TaskHint, VipInfo } from '../core/contract/schemas/loyalty';
 
 export interface HomeConfig {
   logo: Logo;
@@ -132,6 +133,16 @@ export interface TopicMap {
   bonusInfo: { params: Record<string, never>; data: BonusBaseInfo };
   /** The brand's live campaigns with the player's bonus from each (activity/index_info), every minute. */
   activities: { params: Record<string, never>; data: ActivityIndex };
+  /** PER-USER. Loyalty (issue #17): the VIP club (getVipInfo), every minute and after a receive. */
+  vipInfo: { params: Record<string, never>; data: VipInfo };
+  /** PER-USER. The day's tasks (getTaskCenterInfo), every 30 s while the task page is open. */
+  taskCenter: { params: Record<string, never>; data: TaskCenter };
+  /** PER-USER. The task red point (getTaskHint), every minute. */
+  taskHint: { params: Record<string, never>; data: TaskHint };
+  /** The daily or weekly ranking (getDailyRank, getWeeklyRank); `me` differs by who looks. */
+  ranking: { params: { kind: 'day' | 'week' }; data: Rank };
+  /** PER-USER. Cashback of the week or the day: the running period and the closed ones. */
+  cashback: { params: { kind: 'day' | 'week' }; data: Cashback };
 }
 
 export interface BonusListData {

@@ -9,3 +9,4 @@ export * from './endpoints-games';
 export * from './endpoints-inhouse';
 export * from './endpoints-messages';
 export * from './endpoints-promotions';
+export * from './endpoints-loyalty';

@@ -181,6 +181,10 @@ export const DmError = {
   BonusNotEligible: 6509,
   /** No such booster or draw for this player. */
   BoosterUnavailable: 6510,
+  /** Loyalty (6600-6649): the reward is not earned (yet), or not one of this player's. */
+  RewardNotEarned: 6601,
+  /** The reward was already received (a reward is paid once). */
+  RewardTaken: 6602,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

@@ -16,6 +16,7 @@ import { gamesSchemas } from './schema-table-games';
 import { inhouseSchemas } from './schema-table-inhouse';
 import { messagesSchemas } from './schema-table-messages';
 import { promotionsSchemas } from './schema-table-promotions';
+import { loyaltySchemas } from './schema-table-loyalty';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -76,4 +77,5 @@ export const schemaTable = {
   ...inhouseSchemas,
   ...messagesSchemas,
   ...promotionsSchemas,
+  ...loyaltySchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

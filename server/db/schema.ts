@@ -306,3 +306,4 @@ export * from './schema-payments';
 export * from './schema-inhouse';
 export * from './schema-messages';
 export * from './schema-promotions';
+export * from './schema-loyalty';

@@ -20,6 +20,7 @@ import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
 import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
+import { loyaltyRoutes } from '../features/loyalty/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -30,6 +31,7 @@ const AREAS: RouteObject[][] = [
   messagesRoutes,
   helpRoutes,
   promotionsRoutes,
+  loyaltyRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
@@ -42,7 +44,6 @@ const INFO_TOP: InfoPageId[] = [
   'award',
   'thaiqr-pay',
   'th-bank-page',
-  'ranking-list',
   'real-time-bonus',
   'real-time-bonus-landing',
   'welcome',
@@ -56,12 +57,9 @@ const INFO_TOP: InfoPageId[] = [
   'download-land/detail',
   'promotion/free-rounds',
   'promotion/free-rounds/rule',
-  'vip-club',
   'vip-roulette',
   'vip-roulette/user-list',
   'raffle',
-  'task',
-  'thin/cashback',
   'thin/pdd',
 ];
 

@@ -6,6 +6,7 @@ import { DEMO_FUNDS } from '../../server/db/seed/demo-funds';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
 import { seedAll } from '../../server/db/seed/index';
 import { playerBalance } from '../../server/ledger/ledger';
+import { seededRoundsNet } from '../../server/loyalty/seed';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Player, envelope, expectLedgerOk, uniqueKey } from './finance-support';
 import { DmError } from '../../core/contract/errors';
@@ -25,10 +26,12 @@ describe('demo funds seed', () => {
       .select()
       .from(users)
       .where(and(eq(users.brandId, DEMO_PLAYER.brandId), eq(users.email, DEMO_PLAYER.email)));
-    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(DEMO_FUNDS.amount);
+    // The demo funds, and what the seeded loyalty history's dice rounds won or lost (server/loyalty/seed.ts).
+    const seeded = DEMO_FUNDS.amount + (await seededRoundsNet(db, demo!.id));
+    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(seeded);
     await seedAll(db);
     await seedAll(db);
-    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(DEMO_FUNDS.amount);
+    expect((await playerBalance(db, demo!.id, 'BRL')).cash).toBe(seeded);
     const orders = await db.select().from(payOrders).where(eq(payOrders.uid, demo!.id));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
@@ -43,7 +46,8 @@ describe('demo funds seed', () => {
   it('the demo player sees the balance and the deposit, and still has the full daily limit', async () => {
     const p = new Player(t.app);
     await p.ok('emailLogin', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
-    expect(await p.cash()).toBe(100_000);
+    const { uid } = await p.ok<{ uid: number }>('accountInfo');
+    expect(await p.cash()).toBe(100_000 + (await seededRoundsNet(t.database.db, uid)));
     const hist = await p.ok<{ list: { direction: string; status: number; amount: number }[] }>('payHistory');
     expect(hist.list[0]).toMatchObject({ direction: 'payin', status: 1, amount: 100_000 });
     const info = await p.ok<{ limits: { daily_left: number } }>('depositInfo');

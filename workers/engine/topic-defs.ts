@@ -260,6 +260,16 @@ export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 export const CASINO_TOPICS = ['gameTabs', 'gameList', 'bigWins'] as const satisfies readonly TopicKey[];
 export type CasinoTopic = (typeof CASINO_TOPICS)[number];
 
+/** The loyalty pages' topics (issue #17): a chunk of their own (loyalty-topics.ts). */
+export const LOYALTY_TOPICS = [
+  'vipInfo',
+  'taskCenter',
+  'taskHint',
+  'ranking',
+  'cashback',
+] as const satisfies readonly TopicKey[];
+export type LoyaltyTopic = (typeof LOYALTY_TOPICS)[number];
+
 /** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
 export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
   ...Object.fromEntries(
@@ -270,5 +280,8 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
   ),
   ...Object.fromEntries(
     PROMO_TOPICS.map((k) => [k, () => import('./promo-topics').then((m) => m.promoTopics)]),
+  ),
+  ...Object.fromEntries(
+    LOYALTY_TOPICS.map((k) => [k, () => import('./loyalty-topics').then((m) => m.loyaltyTopics)]),
   ),
 };

@@ -12,6 +12,7 @@ import { seedGames } from './games';
 import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
 import { seedPromotions } from './promotions';
+import { seedLoyaltyDemo } from '../../loyalty/seed';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -41,6 +42,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedDemoPlayer(tx, now);
       await seedDemoFunds(tx, now);
       await seedDemoFreeBet(tx, now);
+      await seedLoyaltyDemo(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

@@ -9,11 +9,6 @@ export const PROMOTION_PAGES = {
     signIn: bonusSignIn,
     action: toPromotions,
   },
-  'ranking-list': {
-    title: msg`Rankings`,
-    body: msg`Daily and weekly rankings will be listed here.`,
-    action: toPromotions,
-  },
   'real-time-bonus': {
     title: msg`Real-time bonus`,
     body: msg`Bonuses credited as you play will be shown here.`,
@@ -41,12 +36,6 @@ export const PROMOTION_PAGES = {
     body: msg`The rules of free rounds will be shown here.`,
     action: toPromotions,
   },
-  'vip-club': {
-    title: msg`VIP club`,
-    body: msg`Your VIP level and its rewards will be shown here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
   'vip-roulette': {
     title: msg`VIP spin`,
     body: msg`The VIP spin and your prizes will be shown here.`,
@@ -59,18 +48,6 @@ export const PROMOTION_PAGES = {
     action: toPromotions,
   },
   raffle: { title: msg`Raffle`, body: msg`No raffle is running right now.`, action: toPromotions },
-  task: {
-    title: msg`Tasks`,
-    body: msg`Daily tasks and their rewards will be listed here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'thin/cashback': {
-    title: msg`Cashback`,
-    body: msg`Your cashback will be shown here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
   'thin/pdd': {
     title: msg`Cash challenge`,
     body: msg`The cash challenge is not running right now.`,

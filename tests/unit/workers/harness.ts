@@ -8,6 +8,7 @@ import { firstScreenTopics, type TopicDefinitions } from '../../../workers/engin
 import { playerTopics } from '../../../workers/engine/player-topics';
 import { casinoTopics } from '../../../workers/engine/casino-topics';
 import { promoTopics } from '../../../workers/engine/promo-topics';
+import { loyaltyTopics } from '../../../workers/engine/loyalty-topics';
 
 /** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
 export const ALL_TOPICS: TopicDefinitions = {
@@ -15,6 +16,7 @@ export const ALL_TOPICS: TopicDefinitions = {
   ...playerTopics,
   ...casinoTopics,
   ...promoTopics,
+  ...loyaltyTopics,
 };
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';

@@ -1,0 +1,53 @@
+/**
+ * Loyalty (issue #17): VIP club, task center, rankings and cashback. SPEC §7 puts them under activity/
+ * (vip info and receive: /api/piranha/activity/...) and /api/thin/activity/ (task center, day and week
+ * rank, cashback, reward lists); the exact paths below are ours. The spec lists them as GETs, the receives
+ * too; a receive is idempotent (a reward is paid once, whatever is sent again). Re-exported into the
+ * endpoint table by endpoint-defs.ts.
+ */
+import { endpoint } from './endpoint';
+import type { Empty } from './schemas/common';
+import type {
+  AwardList,
+  Cashback,
+  CashbackReceiveQuery,
+  Rank,
+  Received,
+  RedPoint,
+  TaskCenter,
+  TaskHint,
+  TaskReceiveQuery,
+  VipInfo,
+  VipReceiveQuery,
+} from './schemas/loyalty';
+
+const A = '/api/piranha/activity';
+const T = '/api/thin/activity';
+
+/** getVipInfo */
+export const vipInfo = endpoint<Empty, VipInfo>('GET', `${A}/vip/info`);
+/** receiveVipReward */
+export const vipReceive = endpoint<VipReceiveQuery, Received>('GET', `${A}/vip/receive`);
+/** awardVipList: the VIP rewards received, newest first. */
+export const vipAwardList = endpoint<Empty, AwardList>('GET', `${T}/reward/vip_list`);
+
+/** getTaskCenterInfo */
+export const taskCenter = endpoint<Empty, TaskCenter>('GET', `${T}/task_center/info`);
+export const taskReceive = endpoint<TaskReceiveQuery, Received>('GET', `${T}/task_center/receive`);
+/** getTaskHint (with awardTaskNum's count) */
+export const taskHint = endpoint<Empty, TaskHint>('GET', `${T}/task_center/hint`);
+/** awardTaskNum */
+export const taskAwardNum = endpoint<Empty, TaskHint>('GET', `${T}/reward/task_num`);
+/** awardTaskList: the task rewards received, newest first. */
+export const taskAwardList = endpoint<Empty, AwardList>('GET', `${T}/reward/task_list`);
+/** redPointClick: the player saw the task center; the red point waits for the next reward. */
+export const redPointClick = endpoint<Empty, RedPoint>('GET', `${T}/task_center/red_point_click`);
+
+/** getDailyRank, getWeeklyRank */
+export const rankDay = endpoint<Empty, Rank>('GET', `${T}/rank/day`);
+export const rankWeek = endpoint<Empty, Rank>('GET', `${T}/rank/week`);
+
+/** Cashback week and day (/thin/cashback) and its receive. */
+export const cashbackWeek = endpoint<Empty, Cashback>('GET', `${T}/cashback/week`);
+export const cashbackDay = endpoint<Empty, Cashback>('GET', `${T}/cashback/day`);
+export const cashbackReceive = endpoint<CashbackReceiveQuery, Received>('GET', `${T}/cashback/receive`);

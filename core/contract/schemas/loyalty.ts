@@ -1,0 +1,202 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Loyalty (issue #17; SPEC §3 "Tasks, ranking and VIP", §5, §9 "VIP stages"): the VIP club and its rewards,
+ * the daily task center, the daily and weekly rankings and cashback. Amounts are minor units of the
+ * player's currency; task values (conf_num, progress_num) too, shown divided by 100 (SPEC §5).
+ */
+
+const Amount = Type.Integer({ minimum: 0 });
+const PeriodKey = Type.String({ minLength: 1, maxLength: 16, pattern: '^[0-9A-Za-z_-]+$' });
+
+/** SPEC §3 "VIP bonus kinds". */
+export const VipRewardKindSchema = Type.Union([
+  Type.Literal('customer_service'),
+  Type.Literal('vip_bonus'),
+  Type.Literal('week_free'),
+  Type.Literal('month_free'),
+  Type.Literal('cash_back'),
+  Type.Literal('vip_spin'),
+  Type.Literal('task_reward'),
+]);
+export type VipRewardKind = Static<typeof VipRewardKindSchema>;
+
+/** The kinds a player receives through receiveVipReward. */
+export const ReceivableVipKindSchema = Type.Union([
+  Type.Literal('vip_bonus'),
+  Type.Literal('week_free'),
+  Type.Literal('month_free'),
+]);
+export type ReceivableVipKind = Static<typeof ReceivableVipKindSchema>;
+
+export const VipLevelSchema = Type.Object({
+  level: Type.Integer({ minimum: 0, maximum: 30 }),
+  stage: Type.Integer({ minimum: 1, maximum: 6 }),
+  /** Points that reach the level. */
+  points: Amount,
+  vip_bonus: Amount,
+  week_free: Amount,
+  month_free: Amount,
+  /** Cashback rate on net losses, basis points (500 = 5%). */
+  cash_back_rate: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  customer_service: Type.Boolean(),
+});
+export type VipLevel = Static<typeof VipLevelSchema>;
+
+/** A reward of the VIP club: 1 waiting to be received, 2 received. */
+export const VipRewardSchema = Type.Object({
+  kind: ReceivableVipKindSchema,
+  /** vip_bonus: `L<level>`; week_free: the week's first day; month_free: the month (`2026-11`). */
+  period: Type.String(),
+  level: Type.Integer({ minimum: 0, maximum: 30 }),
+  amount: Amount,
+  status: Type.Integer({ minimum: 1, maximum: 2 }),
+});
+export type VipReward = Static<typeof VipRewardSchema>;
+
+export const VipInfoSchema = Type.Object({
+  level: Type.Integer({ minimum: 0, maximum: 30 }),
+  stage: Type.Integer({ minimum: 1, maximum: 6 }),
+  max_level: Type.Integer(),
+  points: Amount,
+  /** Points of the current level and of the next (equal at the top level). */
+  level_points: Amount,
+  next_level_points: Amount,
+  /** Progress to the next level, basis points. */
+  progress: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  currency: Type.String(),
+  levels: Type.Array(VipLevelSchema),
+  rewards: Type.Array(VipRewardSchema),
+  /** Rewards waiting to be received. */
+  receivable: Type.Integer({ minimum: 0 }),
+});
+export type VipInfo = Static<typeof VipInfoSchema>;
+
+export const VipReceiveQuerySchema = Type.Object({ kind: ReceivableVipKindSchema, period: PeriodKey });
+export type VipReceiveQuery = Static<typeof VipReceiveQuerySchema>;
+
+export const ReceivedSchema = Type.Object({
+  kind: VipRewardKindSchema,
+  period: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+});
+export type Received = Static<typeof ReceivedSchema>;
+
+export const AwardItemSchema = Type.Object({
+  kind: VipRewardKindSchema,
+  period: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+  created_at: Type.Integer({ description: 'Unix ms' }),
+});
+export const AwardListSchema = Type.Object({ list: Type.Array(AwardItemSchema) });
+export type AwardList = Static<typeof AwardListSchema>;
+
+// ---- Task center -------------------------------------------------------------------------------------
+
+export const TaskTypeSchema = Type.Union([
+  Type.Literal('recharge'),
+  Type.Literal('bet_amount'),
+  Type.Literal('bet_win'),
+]);
+export type TaskType = Static<typeof TaskTypeSchema>;
+
+export const TaskItemSchema = Type.Object({
+  task_id: Type.String(),
+  task_type: TaskTypeSchema,
+  task_name: Type.String(),
+  /** Target and progress, minor units (SPEC §5: divided by 100 on the page). */
+  conf_num: Amount,
+  progress_num: Amount,
+  reward: Amount,
+  /** 0 in progress, 1 done (receive), 2 received. */
+  status: Type.Integer({ minimum: 0, maximum: 2 }),
+});
+export type TaskItem = Static<typeof TaskItemSchema>;
+
+export const TaskCenterSchema = Type.Object({
+  /** The day in the brand's time zone, and when it ends (tasks reset), Unix ms. */
+  day: Type.String(),
+  ends_at: Type.Integer(),
+  currency: Type.String(),
+  list: Type.Array(TaskItemSchema),
+});
+export type TaskCenter = Static<typeof TaskCenterSchema>;
+
+export const TaskReceiveQuerySchema = Type.Object({
+  task_id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z_]+$' }),
+});
+export type TaskReceiveQuery = Static<typeof TaskReceiveQuerySchema>;
+
+export const TaskHintSchema = Type.Object({
+  /** A task reward waits and the player has not opened the task center since it came. */
+  red_point: Type.Boolean(),
+  /** Task rewards waiting (awardTaskNum). */
+  num: Type.Integer({ minimum: 0 }),
+});
+export type TaskHint = Static<typeof TaskHintSchema>;
+
+// ---- Rankings ----------------------------------------------------------------------------------------
+
+export const RankEntrySchema = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  /** Masked (M***a). */
+  name: Type.String(),
+  /** Settled turnover of the period, minor units. */
+  amount: Amount,
+  is_me: Type.Boolean(),
+});
+export type RankEntry = Static<typeof RankEntrySchema>;
+
+export const RankSchema = Type.Object({
+  period: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  currency: Type.String(),
+  /** The first three, then the rest (SPEC §5), 50 entries at most. */
+  top: Type.Array(RankEntrySchema),
+  list: Type.Array(RankEntrySchema),
+  /** 50 or more players ranked. */
+  full: Type.Boolean(),
+  /** The caller's own entry (null when not ranked or a visitor). */
+  me: Type.Union([RankEntrySchema, Type.Null()]),
+});
+export type Rank = Static<typeof RankSchema>;
+
+// ---- Cashback ----------------------------------------------------------------------------------------
+
+export const CashbackKindSchema = Type.Union([Type.Literal('week'), Type.Literal('day')]);
+export type CashbackKind = Static<typeof CashbackKindSchema>;
+
+export const CashbackItemSchema = Type.Object({
+  period: Type.String(),
+  net_loss: Amount,
+  rate: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  amount: Amount,
+  /** 1 waiting to be received, 2 received. */
+  status: Type.Integer({ minimum: 1, maximum: 2 }),
+});
+export type CashbackItem = Static<typeof CashbackItemSchema>;
+
+export const CashbackSchema = Type.Object({
+  kind: CashbackKindSchema,
+  currency: Type.String(),
+  /** The running period: its net loss so far and the rate the player's level gives now. */
+  current: Type.Object({
+    period: Type.String(),
+    end: Type.Integer(),
+    net_loss: Amount,
+    rate: Type.Integer({ minimum: 0, maximum: 10_000 }),
+    estimate: Amount,
+  }),
+  /** Closed periods the job computed, newest first (at most 10). */
+  list: Type.Array(CashbackItemSchema),
+});
+export type Cashback = Static<typeof CashbackSchema>;
+
+export const CashbackReceiveQuerySchema = Type.Object({ kind: CashbackKindSchema, period: PeriodKey });
+export type CashbackReceiveQuery = Static<typeof CashbackReceiveQuerySchema>;
+
+export const RedPointSchema = Type.Object({ red_point: Type.Boolean() });
+export type RedPoint = Static<typeof RedPointSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The demo player's loyalty history (issue #17), played for real once at the first start: dice rounds of
+ * the in-house game on the demo money (provably fair, in the ledger like any round), some dated a week back.
+ * What they give the demo: last week's net loss, whose cashback the period job computes here (waiting to be
+ * received); this week's turnover, which ranks the player in the weekly ranking; VIP level 3 (300 points:
+ * R$600 of casino turnover at the casino weight of 50%) with its level bonuses to receive; and, with the
+ * seeded R$1,000 deposit of the same day, the deposit and the bet tasks of that day about half done.
+ * Idempotent: each round has its own key, so a later start replays them (same outcome) and adds nothing.
+ */
+import { and, eq, like } from 'drizzle-orm';
+import { diceWinCount, playDice } from '../../core/games/dice';
+import { loyaltyConfig } from '../../core/loyalty/config';
+import type { Db, DbOrTx, Tx } from '../db/database';
+import { inhouseRounds } from '../db/schema-inhouse';
+import { users } from '../db/schema-accounts';
+import { DEMO_PLAYER } from '../db/seed/demo-player';
+import { playPerBet } from '../games/inhouse/rounds';
+import { closeCashbackPeriod } from './cashback';
+
+const DAY = 86_400_000;
+/** All-time casino turnover of the demo: 300 points, level 3. */
+const TURNOVER = 60_000;
+const LAST_WEEK_STAKE = 5000;
+const TODAY_STAKE = 10_000;
+
+export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
+  const [demo] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brandId, DEMO_PLAYER.brandId), eq(users.email, DEMO_PLAYER.email)));
+  if (!demo) return;
+  // playPerBet opens its own (nested: a savepoint) transaction per round.
+  const db = tx as unknown as Db;
+  const currency = loyaltyConfig(DEMO_PLAYER.brandId).currency;
+  const play = (key: string, amount: number, at: number, target: number) => {
+    const bet = { mode: 'under' as const, target };
+    const count = diceWinCount(bet)!;
+    return playPerBet(
+      db,
+      {
+        uid: demo.id,
+        brandId: DEMO_PLAYER.brandId,
+        currency,
+        game: 'dice',
+        key,
+        request: { ...bet, amount, key },
+        amount,
+        play: (stream) => {
+          const r = playDice(stream, bet, amount);
+          return {
+            payout: r.payout,
+            result: { roll: r.roll, mode: bet.mode, target: bet.target, win_chance: count, win: r.win },
+          };
+        },
+      },
+      at,
+    );
+  };
+
+  // Last week, long shots (1%): at least 3 rounds, more while the player is not down (at most 12; the
+  // player ends down in about 97% of seeded databases, which then have last week's cashback waiting).
+  let staked = 0;
+  let net = 0;
+  for (let i = 0; i < 12 && (i < 3 || net >= 0); i++) {
+    const r = await play(`seed-loyalty-lw-${i}`, LAST_WEEK_STAKE, now - 7 * DAY, 100);
+    staked += LAST_WEEK_STAKE;
+    net += r.payout - LAST_WEEK_STAKE;
+  }
+  // Today: up to the turnover of level 3, at a 95% chance (the demo money stays about where it was).
+  for (let i = 0; staked < TURNOVER; i++) {
+    await play(`seed-loyalty-today-${i}`, TODAY_STAKE, now, 9500);
+    staked += TODAY_STAKE;
+  }
+  await closeCashbackPeriod(db, DEMO_PLAYER.brandId, 'week', now);
+}
+
+/** What the seeded rounds won (+) or lost (-) the demo player, minor units (its cash is the demo funds plus this). */
+export async function seededRoundsNet(db: DbOrTx, uid: number): Promise<number> {
+  const rows = await db
+    .select({ amount: inhouseRounds.amount, payout: inhouseRounds.payout })
+    .from(inhouseRounds)
+    .where(and(eq(inhouseRounds.uid, uid), like(inhouseRounds.clientKey, 'seed-loyalty-%')));
+  return rows.reduce((sum, r) => sum + r.payout - r.amount, 0);
+}

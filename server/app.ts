@@ -34,6 +34,7 @@ import { registerReportRoutes, type ReportLimits } from './routes/reports';
 import { registerSportRoutes } from './routes/sport';
 import { frameHostsFrom, registerHelpRoutes } from './routes/help';
 import { registerMessageRoutes } from './routes/messages';
+import { registerInviteRoutes } from './routes/invite';
 import { registerPushRoutes } from './routes/push';
 import { defaultPushConfig, type PushConfig } from './push/config';
 import { createPushServices, type PushServices } from './push/service';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const push = createPushServices(db, options.push ?? defaultPushConfig());
   app.decorate('push', push);
   registerMessageRoutes(app, db, now);
+  registerInviteRoutes(app, db, now);
   registerPushRoutes(app, db, now, push.config, push.vapid);
   registerHelpRoutes(app, db, options.frameHosts ?? frameHostsFrom({}));
   return app;

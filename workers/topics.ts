@@ -26,6 +26,7 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
+import type { FissionList, InviteList, InviteSummary } from '../core/contract/schemas/invite';
 
 export interface HomeConfig {
   logo: Logo;
@@ -125,6 +126,12 @@ export interface TopicMap {
    * message/list/get scene top_bar, every 15 s (SPEC §4, §9 "Top bar poll 15 s").
    */
   topBar: { params: Record<string, never>; data: TopBarData };
+  /** Invite programme (issue #19): the player's code, share texts, progress and totals, every minute. */
+  inviteSummary: { params: Record<string, never>; data: InviteSummary };
+  /** The player's invitees (user/invite/list), pages of 20 with `loadMore`, every minute. */
+  inviteList: { params: Record<string, never>; data: InviteList };
+  /** Second-level (fission) rewards (user/invite/fission_list), pages of 20 with `loadMore`. */
+  inviteFission: { params: Record<string, never>; data: FissionList };
 }
 
 export interface TopBarData {

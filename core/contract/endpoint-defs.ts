@@ -8,3 +8,4 @@ export * from './endpoints-bets';
 export * from './endpoints-games';
 export * from './endpoints-inhouse';
 export * from './endpoints-messages';
+export * from './endpoints-invite';

@@ -161,6 +161,14 @@ export const DmError = {
   ContentNotFound: 6404,
   /** The feedback image is too big, not an image, or not of the type it claims. */
   FeedbackImageInvalid: 6405,
+  /** Invite programme (6500-6549): no player has this invite code in this brand. */
+  InviteCodeUnknown: 6501,
+  /** A player cannot use their own invite code (or the code of a player they invited). */
+  InviteSelf: 6502,
+  /** The player is already bound to an inviter (first touch wins, never rebinds). */
+  InviteAlreadyBound: 6503,
+  /** A code can be entered only within a week of registering. */
+  InviteBindClosed: 6504,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

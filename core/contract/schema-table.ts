@@ -15,6 +15,7 @@ import { financeSchemas } from './schema-table-finance';
 import { gamesSchemas } from './schema-table-games';
 import { inhouseSchemas } from './schema-table-inhouse';
 import { messagesSchemas } from './schema-table-messages';
+import { inviteSchemas } from './schema-table-invite';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -74,4 +75,5 @@ export const schemaTable = {
   ...gamesSchemas,
   ...inhouseSchemas,
   ...messagesSchemas,
+  ...inviteSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

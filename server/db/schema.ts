@@ -305,3 +305,4 @@ export * from './schema-bets';
 export * from './schema-payments';
 export * from './schema-inhouse';
 export * from './schema-messages';
+export * from './schema-invite';

@@ -19,6 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
+import { inviteRoutes } from '../features/invite/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -28,6 +29,7 @@ const AREAS: RouteObject[][] = [
   gamesRoutes,
   messagesRoutes,
   helpRoutes,
+  inviteRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
@@ -69,8 +71,6 @@ const INFO_TOP: InfoPageId[] = [
 ];
 
 const ACTIVITY_CHILDREN = [
-  'invite',
-  'invite-detail',
   'free-bet',
   'free-bet-tip',
   'daily-deposit',

@@ -259,6 +259,14 @@ export type PlayerTopic = (typeof PLAYER_TOPICS)[number];
 export const CASINO_TOPICS = ['gameTabs', 'gameList', 'bigWins'] as const satisfies readonly TopicKey[];
 export type CasinoTopic = (typeof CASINO_TOPICS)[number];
 
+/** The invite programme's topics (issue #19): a chunk of their own (invite-topics.ts). */
+export const INVITE_TOPICS = [
+  'inviteSummary',
+  'inviteList',
+  'inviteFission',
+] as const satisfies readonly TopicKey[];
+export type InviteTopic = (typeof INVITE_TOPICS)[number];
+
 /** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
 export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
   ...Object.fromEntries(
@@ -266,5 +274,8 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
   ),
   ...Object.fromEntries(
     CASINO_TOPICS.map((k) => [k, () => import('./casino-topics').then((m) => m.casinoTopics)]),
+  ),
+  ...Object.fromEntries(
+    INVITE_TOPICS.map((k) => [k, () => import('./invite-topics').then((m) => m.inviteTopics)]),
   ),
 };

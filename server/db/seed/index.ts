@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoPlayer } from './demo-player';
+import { seedDemoInvites } from './invite';
 import { seedGames } from './games';
 import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
@@ -40,6 +41,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedDemoPlayer(tx, now);
       await seedDemoFunds(tx, now);
       await seedDemoFreeBet(tx, now);
+      await seedDemoInvites(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

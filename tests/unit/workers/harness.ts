@@ -7,9 +7,15 @@ import { USER_PREFIX } from '../../../workers/engine/snapshot';
 import { firstScreenTopics, type TopicDefinitions } from '../../../workers/engine/topic-defs';
 import { playerTopics } from '../../../workers/engine/player-topics';
 import { casinoTopics } from '../../../workers/engine/casino-topics';
+import { inviteTopics } from '../../../workers/engine/invite-topics';
 
 /** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
-export const ALL_TOPICS: TopicDefinitions = { ...firstScreenTopics, ...playerTopics, ...casinoTopics };
+export const ALL_TOPICS: TopicDefinitions = {
+  ...firstScreenTopics,
+  ...playerTopics,
+  ...casinoTopics,
+  ...inviteTopics,
+};
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';
 import type { TopicState } from '../../../workers/topics';

@@ -17,6 +17,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -91,4 +92,33 @@ export const inviteShares = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.uid, t.channel] })],
+);
+
+/** Players with agent status (issue #19); the downline is the invite tree below them, three levels deep. */
+export const agents = pgTable('agents', {
+  uid: bigint('uid', { mode: 'number' }).primaryKey(),
+  brandId: text('brand_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * One row per agent and UTC day, written by the daily commission job together with its ledger payment
+ * (`agent:commission:<uid>:<day>`) in one transaction: the key makes a re-run (after a crash, or on another
+ * node) pay nothing twice. `details`: per downline player {uid, depth, stake, payout}.
+ */
+export const agentDaily = pgTable(
+  'agent_daily',
+  {
+    agentUid: bigint('agent_uid', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    currency: text('currency').notNull(),
+    players: integer('players').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    base: bigint('base', { mode: 'number' }).notNull(),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentUid, t.day] })],
 );

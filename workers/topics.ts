@@ -26,7 +26,13 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
-import type { FissionList, InviteList, InviteSummary } from '../core/contract/schemas/invite';
+import type {
+  AgentIncome,
+  AgentInfo,
+  FissionList,
+  InviteList,
+  InviteSummary,
+} from '../core/contract/schemas/invite';
 
 export interface HomeConfig {
   logo: Logo;
@@ -132,6 +138,10 @@ export interface TopicMap {
   inviteList: { params: Record<string, never>; data: InviteList };
   /** Second-level (fission) rewards (user/invite/fission_list), pages of 20 with `loadMore`. */
   inviteFission: { params: Record<string, never>; data: FissionList };
+  /** getAgentInfo: agent status, level, team and commission totals, every minute. */
+  agentInfo: { params: Record<string, never>; data: AgentInfo };
+  /** The agent's income per day (the daily job's rows), pages of 20 with `loadMore`. */
+  agentIncome: { params: Record<string, never>; data: AgentIncome };
 }
 
 export interface TopBarData {

@@ -6,6 +6,8 @@
 import { endpoint } from './endpoint';
 import type { Empty } from './schemas/common';
 import type {
+  AgentIncome,
+  AgentInfo,
   FissionList,
   InviteAwardSum,
   InviteBind,
@@ -37,3 +39,7 @@ export const inviteAwardSum = endpoint<Empty, InviteAwardSum>('GET', `${I}/award
 export const inviteMobileConfig = endpoint<Empty, InviteMobileConfig>('GET', `${I}/get_mobile_config`);
 /** Path ours: binds the caller to the owner of a code, once, within a week of registering. */
 export const inviteBind = endpoint<InviteBind, InviteBindResult>('POST', `${I}/bind`);
+
+// Agent programme (SPEC §7 "GETs under /api/thin/activity/: ... agent income and level"; getAgentInfo).
+export const agentInfo = endpoint<Empty, AgentInfo>('GET', '/api/thin/activity/agent/level');
+export const agentIncome = endpoint<InviteListQuery, AgentIncome>('GET', '/api/thin/activity/agent/income');

@@ -14,4 +14,6 @@ export const inviteSchemas = {
   inviteAwardSum: { input: EmptySchema, result: i.InviteAwardSumSchema },
   inviteMobileConfig: { input: EmptySchema, result: i.InviteMobileConfigSchema },
   inviteBind: { input: i.InviteBindSchema, result: i.InviteBindResultSchema },
+  agentInfo: { input: EmptySchema, result: i.AgentInfoSchema },
+  agentIncome: { input: i.InviteListQuerySchema, result: i.AgentIncomeSchema },
 } satisfies Record<string, EndpointSchemas>;

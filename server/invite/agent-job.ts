@@ -126,3 +126,36 @@ export async function isAgent(db: DbOrTx, uid: number): Promise<boolean> {
   const [row] = await db.select({ uid: agents.uid }).from(agents).where(eq(agents.uid, uid));
   return Boolean(row);
 }
+
+/**
+ * Runs yesterday (UTC) at start and then every hour: a day already done is skipped, so a restart or a second
+ * node costs one read per agent. Stops finishing its pass.
+ */
+export function startAgentJob(options: {
+  db: Db;
+  log: { error(obj: object, msg: string): void };
+  now?: () => number;
+  intervalMs?: number;
+}): { stop(): Promise<void> } {
+  const now = options.now ?? Date.now;
+  let inFlight: Promise<void> | null = null;
+  const pass = () => {
+    if (inFlight) return;
+    const day = new Date(now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    inFlight = runAgentDay(options.db, day)
+      .then(() => undefined)
+      .catch((err: unknown) => options.log.error({ err, day }, 'agent commission job failed'))
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  const timer = setInterval(pass, options.intervalMs ?? 3600_000);
+  timer.unref();
+  pass();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

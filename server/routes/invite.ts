@@ -13,6 +13,7 @@ import { ApiFailure } from '../http/failure';
 import { registerEndpoint } from '../http/envelope';
 import { BIND_WINDOW_MS, bindInvitee, inviteCodeOf } from '../invite/bind';
 import { receiveRewards, syncRewards } from '../invite/rewards';
+import { agentIncome, agentInfo } from '../invite/agent-views';
 import { shareChannels, shareTexts } from '../invite/texts';
 import { awardSum, fissionList, inviteList, inviteRunning } from '../invite/views';
 
@@ -120,4 +121,10 @@ export function registerInviteRoutes(app: FastifyInstance, db: Db, now: () => nu
     });
     return { bound: true, suspect: suspect !== null };
   });
+
+  registerEndpoint(app, 'agentInfo', async ({ ctx }) => agentInfo(db, requireUser(ctx).uid, ctx.brand));
+
+  registerEndpoint(app, 'agentIncome', async ({ ctx, input }) =>
+    agentIncome(db, requireUser(ctx).uid, ctx.brand, input.page ?? 1, input.page_size ?? 20),
+  );
 }

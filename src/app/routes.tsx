@@ -218,11 +218,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'agent',
-        children: [
-          redirectTo(undefined, '/agent/home'),
-          infoRoute('home', 'agent/home'),
-          infoRoute('history', 'agent/history'),
-        ],
+        children: [redirectTo(undefined, '/agent/home')],
       },
       {
         path: 'thin/agent',

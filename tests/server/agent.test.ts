@@ -9,7 +9,7 @@ import { betOrders } from '../../server/db/schema-bets';
 import { runAgentDay } from '../../server/invite/agent-job';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectLedgerOk, Player, uniqueKey } from './finance-support';
-import type { InviteShareInfo } from '../../core/contract/schemas/invite';
+import type { AgentIncome, AgentInfo, InviteShareInfo } from '../../core/contract/schemas/invite';
 
 let t: TestApp;
 const clock = Date.parse('2026-11-20T12:00:00Z');
@@ -87,5 +87,17 @@ describe('agent commission job', () => {
     await runAgentDay(db(), '2026-11-18');
     expect(await agent.cash()).toBe(before + 3_300 + 2_100);
     await expectLedgerOk(db());
+
+    // getAgentInfo and the income list show it; the downline is masked.
+    const info = await agent.ok<AgentInfo>('agentInfo');
+    expect(info).toMatchObject({ is_agent: true, level: 1, team: [1, 1, 0], total_commission: 5_400 });
+    expect(info.last_day).toMatchObject({ day: '2026-11-19', commission: 3_300 });
+    const income = await agent.ok<AgentIncome>('agentIncome');
+    expect(income.list.map((d) => [d.day, d.commission])).toEqual([
+      ['2026-11-19', 3_300],
+      ['2026-11-18', 2_100],
+    ]);
+    expect(income.list[0]!.details.every((d) => d.name.includes('***'))).toBe(true);
+    expect((await b.ok<AgentInfo>('agentInfo')).is_agent).toBe(false);
   });
 });

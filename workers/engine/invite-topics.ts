@@ -5,7 +5,7 @@
  * client), which then refreshes these.
  */
 import { endpoints } from '../../core/contract/endpoints';
-import type { FissionList, InviteList } from '../../core/contract/schemas/invite';
+import type { AgentIncome, FissionList, InviteList } from '../../core/contract/schemas/invite';
 import { SECOND, type Fetch, type InviteTopic, type Loaded, type TopicDefinitions } from './topic-defs';
 
 /** Invitees move when friends register, deposit and bet: a minute is fresh enough for a reward page. */
@@ -35,6 +35,8 @@ async function more<D extends { list: unknown[]; has_more: boolean }>(
 
 const invitees = (fetch: Fetch) => (page: number, page_size: number) =>
   fetch(endpoints.inviteList, { page, page_size }) as Promise<InviteList>;
+const income = (fetch: Fetch) => (page: number, page_size: number) =>
+  fetch(endpoints.agentIncome, { page, page_size }) as Promise<AgentIncome>;
 const fission = (fetch: Fetch) => (page: number, page_size: number) =>
   fetch(endpoints.inviteFissionList, { page, page_size }) as Promise<FissionList>;
 
@@ -66,5 +68,18 @@ export const inviteTopics: Pick<TopicDefinitions, InviteTopic> = {
     lists: {},
     load: (fetch, _params, prev) => reload(fission(fetch), prev),
     loadMore: (fetch, _params, prev) => more(fission(fetch), prev),
+  },
+  agentInfo: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.agentInfo, {}) }),
+  },
+  agentIncome: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: (fetch, _params, prev) => reload(income(fetch), prev),
+    loadMore: (fetch, _params, prev) => more(income(fetch), prev),
   },
 };

@@ -264,6 +264,8 @@ export const INVITE_TOPICS = [
   'inviteSummary',
   'inviteList',
   'inviteFission',
+  'agentInfo',
+  'agentIncome',
 ] as const satisfies readonly TopicKey[];
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 

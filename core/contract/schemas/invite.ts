@@ -162,3 +162,38 @@ export interface InviteSummary {
   running: InviteRunning;
   sum: InviteAwardSum;
 }
+
+/** getAgentInfo (/api/thin/activity/agent/level): agent status, level, team by depth, commission totals. */
+export const AgentInfoSchema = Type.Object({
+  is_agent: Type.Boolean(),
+  level: Type.Integer({ minimum: 0, maximum: 3 }),
+  currency: Type.String(),
+  base: Type.Union([Type.Literal('net_loss'), Type.Literal('turnover')]),
+  /** Commission rate per depth 1..3, basis points. */
+  rates_bps: Type.Array(Type.Integer({ minimum: 0 })),
+  /** Players per depth 1..3. */
+  team: Type.Array(Type.Integer({ minimum: 0 })),
+  total_commission: Amount,
+  last_day: Type.Union([Type.Object({ day: Type.String(), commission: Amount, base: Amount }), Type.Null()]),
+});
+export type AgentInfo = Static<typeof AgentInfoSchema>;
+
+/** Agent income per day (/api/thin/activity/agent/income), newest first, downline masked. */
+export const AgentIncomeSchema = Type.Object({
+  currency: Type.String(),
+  has_more: Type.Boolean(),
+  list: Type.Array(
+    Type.Object({
+      day: Type.String(),
+      players: Type.Integer({ minimum: 0 }),
+      stake: Amount,
+      payout: Amount,
+      base: Amount,
+      commission: Amount,
+      details: Type.Array(
+        Type.Object({ name: Type.String(), depth: Type.Integer(), stake: Amount, payout: Amount }),
+      ),
+    }),
+  ),
+});
+export type AgentIncome = Static<typeof AgentIncomeSchema>;

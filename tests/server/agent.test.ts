@@ -2,7 +2,9 @@
  * Agent commissions (issue #19): the daily job pays each agent a per-depth share of the downline's settled
  * net loss of the day, once (run twice, and twice at once), a voided bet changes it, and the ledger balances.
  */
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENT } from '../../server/db/seed/agent';
 import { SettleResult } from '../../core/contract/schemas/bets';
 import { agents } from '../../server/db/schema-invite';
 import { betOrders } from '../../server/db/schema-bets';
@@ -99,5 +101,21 @@ describe('agent commission job', () => {
     ]);
     expect(income.list[0]!.details.every((d) => d.name.includes('***'))).toBe(true);
     expect((await b.ok<AgentInfo>('agentInfo')).is_agent).toBe(false);
+  });
+});
+
+describe('demo agent', () => {
+  it('has a two-level downline and its first day of commission once the job runs', async () => {
+    const p = browser();
+    await p.ok('emailLogin', { email: DEMO_AGENT.email, password: DEMO_AGENT.password });
+    const before = await p.ok<AgentInfo>('agentInfo');
+    expect(before).toMatchObject({ is_agent: true, team: [2, 1, 0] });
+    // The seed settled the downline's bets the day before it ran.
+    const [bet] = await db().select().from(betOrders).where(like(betOrders.key, 'seed-agent-%')).limit(1);
+    await runAgentDay(db(), bet!.settledAt!.toISOString().slice(0, 10));
+    const info = await p.ok<AgentInfo>('agentInfo');
+    // 30% of 280.00 (depth 1) + 10% of 150.00 (depth 2).
+    expect(info.last_day?.commission).toBe(9_900);
+    await expectLedgerOk(db());
   });
 });

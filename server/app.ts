@@ -35,6 +35,7 @@ import { registerSportRoutes } from './routes/sport';
 import { frameHostsFrom, registerHelpRoutes } from './routes/help';
 import { registerMessageRoutes } from './routes/messages';
 import { registerLoyaltyRoutes } from './routes/loyalty';
+import { registerInviteRoutes } from './routes/invite';
 import { registerPushRoutes } from './routes/push';
 import { registerPromotionRoutes } from './routes/promotions';
 import { defaultPushConfig, type PushConfig } from './push/config';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('push', push);
   registerMessageRoutes(app, db, now);
   registerPromotionRoutes(app, db, now);
+  registerInviteRoutes(app, db, now);
   registerPushRoutes(app, db, now, push.config, push.vapid);
   registerHelpRoutes(app, db, options.frameHosts ?? frameHostsFrom({}));
   registerLoyaltyRoutes(app, db, now);

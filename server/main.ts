@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
 import { startBetJob } from './bets/job';
+import { startAgentJob } from './invite/agent-job';
 import { loadConfig } from './config/env';
 import type { Db } from './db/database';
 import { DataDirLockedError } from './db/lock';
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => betJob.stop());
   const cashbackJob = startCashbackJob({ db: database.db, log });
   app.addHook('onClose', () => cashbackJob.stop());
+  const agentJob = startAgentJob({ db: database.db, log });
+  app.addHook('onClose', () => agentJob.stop());
   startPaymentExpiry(app, database.db, log);
   if (app.push.config.jobEnabled) {
     // Sends the queued pushes (messages written on events); stops, finishing its pass, before the db closes.

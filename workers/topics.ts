@@ -28,6 +28,13 @@ import type {
 import type { MessageItem } from '../core/contract/schemas/messages';
 import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
 import type { Cashback, Rank, TaskCenter, TaskHint, VipInfo } from '../core/contract/schemas/loyalty';
+import type {
+  AgentIncome,
+  AgentInfo,
+  FissionList,
+  InviteList,
+  InviteSummary,
+} from '../core/contract/schemas/invite';
 
 export interface HomeConfig {
   logo: Logo;
@@ -143,6 +150,16 @@ export interface TopicMap {
   ranking: { params: { kind: 'day' | 'week' }; data: Rank };
   /** PER-USER. Cashback of the week or the day: the running period and the closed ones. */
   cashback: { params: { kind: 'day' | 'week' }; data: Cashback };
+  /** Invite programme (issue #19): the player's code, share texts, progress and totals, every minute. */
+  inviteSummary: { params: Record<string, never>; data: InviteSummary };
+  /** The player's invitees (user/invite/list), pages of 20 with `loadMore`, every minute. */
+  inviteList: { params: Record<string, never>; data: InviteList };
+  /** Second-level (fission) rewards (user/invite/fission_list), pages of 20 with `loadMore`. */
+  inviteFission: { params: Record<string, never>; data: FissionList };
+  /** getAgentInfo: agent status, level, team and commission totals, every minute. */
+  agentInfo: { params: Record<string, never>; data: AgentInfo };
+  /** The agent's income per day (the daily job's rows), pages of 20 with `loadMore`. */
+  agentIncome: { params: Record<string, never>; data: AgentIncome };
 }
 
 export interface BonusListData {

@@ -10,3 +10,4 @@ export * from './endpoints-inhouse';
 export * from './endpoints-messages';
 export * from './endpoints-promotions';
 export * from './endpoints-loyalty';
+export * from './endpoints-invite';

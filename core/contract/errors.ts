@@ -185,6 +185,14 @@ export const DmError = {
   RewardNotEarned: 6601,
   /** The reward was already received (a reward is paid once). */
   RewardTaken: 6602,
+  /** Invite programme (6650-6699): no player has this invite code in this brand. */
+  InviteCodeUnknown: 6651,
+  /** A player cannot use their own invite code (or the code of a player they invited). */
+  InviteSelf: 6652,
+  /** The player is already bound to an inviter (first touch wins, never rebinds). */
+  InviteAlreadyBound: 6653,
+  /** A code can be entered only within a week of registering. */
+  InviteBindClosed: 6654,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

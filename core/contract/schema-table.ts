@@ -17,6 +17,7 @@ import { inhouseSchemas } from './schema-table-inhouse';
 import { messagesSchemas } from './schema-table-messages';
 import { promotionsSchemas } from './schema-table-promotions';
 import { loyaltySchemas } from './schema-table-loyalty';
+import { inviteSchemas } from './schema-table-invite';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -78,4 +79,5 @@ export const schemaTable = {
   ...messagesSchemas,
   ...promotionsSchemas,
   ...loyaltySchemas,
+  ...inviteSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

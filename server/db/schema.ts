@@ -307,3 +307,4 @@ export * from './schema-inhouse';
 export * from './schema-messages';
 export * from './schema-promotions';
 export * from './schema-loyalty';
+export * from './schema-invite';

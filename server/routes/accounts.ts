@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../db/errors';
 import { checkNick, checkPassword, nickFromEmail, normalizeEmail } from '../accounts/validate';
 import { users } from '../db/schema-accounts';
 import { registerEndpoint } from '../http/envelope';
+import { bindAtRegistration } from '../invite/bind';
 import { ApiFailure } from '../http/failure';
 
 export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password';
@@ -66,6 +67,14 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
     }).catch((err: unknown) => {
       throw isUniqueViolation(err) ? emailTaken() : err;
     });
+    if (call.input.invite_code)
+      await bindAtRegistration(db, {
+        inviteeUid: user.id,
+        brandId,
+        code: call.input.invite_code,
+        deviceId: call.ctx.params.smid ?? '',
+        ip: call.ctx.ip,
+      });
     return openSession(s, call, user, true);
   });
 

@@ -21,6 +21,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
 import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
+import { inviteRoutes } from '../features/invite/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -32,6 +33,7 @@ const AREAS: RouteObject[][] = [
   helpRoutes,
   promotionsRoutes,
   loyaltyRoutes,
+  inviteRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
@@ -64,8 +66,6 @@ const INFO_TOP: InfoPageId[] = [
 ];
 
 const ACTIVITY_CHILDREN = [
-  'invite',
-  'invite-detail',
   'free-bet',
   'free-bet-tip',
   'daily-deposit',
@@ -215,11 +215,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'agent',
-        children: [
-          redirectTo(undefined, '/agent/home'),
-          infoRoute('home', 'agent/home'),
-          infoRoute('history', 'agent/history'),
-        ],
+        children: [redirectTo(undefined, '/agent/home')],
       },
       {
         path: 'thin/agent',

@@ -270,6 +270,16 @@ export const LOYALTY_TOPICS = [
 ] as const satisfies readonly TopicKey[];
 export type LoyaltyTopic = (typeof LOYALTY_TOPICS)[number];
 
+/** The invite programme's topics (issue #19): a chunk of their own (invite-topics.ts). */
+export const INVITE_TOPICS = [
+  'inviteSummary',
+  'inviteList',
+  'inviteFission',
+  'agentInfo',
+  'agentIncome',
+] as const satisfies readonly TopicKey[];
+export type InviteTopic = (typeof INVITE_TOPICS)[number];
+
 /** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
 export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
   ...Object.fromEntries(
@@ -283,5 +293,8 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
   ),
   ...Object.fromEntries(
     LOYALTY_TOPICS.map((k) => [k, () => import('./loyalty-topics').then((m) => m.loyaltyTopics)]),
+  ),
+  ...Object.fromEntries(
+    INVITE_TOPICS.map((k) => [k, () => import('./invite-topics').then((m) => m.inviteTopics)]),
   ),
 };

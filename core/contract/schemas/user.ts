@@ -74,6 +74,8 @@ export const EmailRegisterSchema = Type.Object({
   email: Email,
   password: Password,
   code: Type.Optional(Code),
+  /** The invite code of the link the player came with (issue #19): binds them to its owner, once. */
+  invite_code: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type EmailRegister = Static<typeof EmailRegisterSchema>;
 

@@ -8,6 +8,8 @@ import { seedContent } from './content';
 import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoPlayer } from './demo-player';
+import { seedDemoInvites } from './invite';
+import { seedDemoAgent } from './agent';
 import { seedGames } from './games';
 import { seedHelp } from './help/seed';
 import { seedSports } from './sports';
@@ -43,6 +45,8 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedDemoFunds(tx, now);
       await seedDemoFreeBet(tx, now);
       await seedLoyaltyDemo(tx, now);
+      await seedDemoInvites(tx, now);
+      await seedDemoAgent(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

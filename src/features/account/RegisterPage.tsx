@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { emailRegister } from './account-api';
-import { Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
+import { Field, Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
+import { forgetInviteCode, keepInviteCode } from './invite-code';
 import { useAfterLogin, useLoginScreen } from './use-login-screen';
 import { emailError, passwordError } from './validation';
 import './account.css';
@@ -16,6 +17,8 @@ export default function RegisterPage() {
   const done = useAfterLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const { search } = useLocation();
+  const [inviteCode, setInviteCode] = useState(() => keepInviteCode(search));
   const submit = useSubmit();
   const errors = { email: emailError(email), password: passwordError(password) };
   const show = (e: string | null) => (submit.tried ? e : null);
@@ -28,7 +31,8 @@ export default function RegisterPage() {
           failure={submit.failure}
           onSubmit={() =>
             submit.run(!errors.email && !errors.password, async () => {
-              await emailRegister(email.trim(), password);
+              await emailRegister(email.trim(), password, inviteCode.trim());
+              forgetInviteCode();
               done();
             })
           }
@@ -42,6 +46,13 @@ export default function RegisterPage() {
             error={show(errors.password)}
           />
           <p className="field-hint">{t`At least 8 characters.`}</p>
+          <Field
+            label={t`Invite code (optional)`}
+            value={inviteCode}
+            onChange={setInviteCode}
+            autoComplete="off"
+            maxLength={16}
+          />
           <Submit pending={submit.pending}>{t`Register`}</Submit>
         </Form>
         <div className="account-links">

@@ -46,8 +46,14 @@ export function errorText(error: unknown): string {
 export const emailLogin = async (email: string, password: string) =>
   completeLogin(await accountApi.call(endpoints.emailLogin, { email, password }, { retries: 0 }));
 
-export const emailRegister = async (email: string, password: string) =>
-  completeLogin(await accountApi.call(endpoints.emailRegister, { email, password }, { retries: 0 }));
+export const emailRegister = async (email: string, password: string, inviteCode = '') =>
+  completeLogin(
+    await accountApi.call(
+      endpoints.emailRegister,
+      { email, password, ...(inviteCode ? { invite_code: inviteCode } : {}) },
+      { retries: 0 },
+    ),
+  );
 
 export const codeLogin = async (email: string, code: string) =>
   completeLogin(await accountApi.call(endpoints.emailCodeLogin, { email, code }, { retries: 0 }));

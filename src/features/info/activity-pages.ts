@@ -1,20 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { type InfoPageSpec, toSport, toHome, toPromotions, bonusSignIn } from './spec';
 
-/** Campaign pages (`activity/...`) not built yet: deposit, bet and cashback offers, invites, events. */
+/** Campaign pages (`activity/...`) not built yet: deposit, bet and cashback offers, events. */
 export const ACTIVITY_PAGES = {
-  'activity/invite': {
-    title: msg`Invite friends`,
-    body: msg`Your invite link and rewards will be shown here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'activity/invite-detail': {
-    title: msg`Invite details`,
-    body: msg`Friends you invited will be listed here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
   'activity/free-bet': {
     title: msg`Free bet`,
     body: msg`Free bets you can use will be listed here.`,

@@ -3,13 +3,6 @@ import { type InfoPageSpec, toHelp, toPromotions, walletSignIn, accountSignIn } 
 
 /** Agent programme pages not built yet (`agent/...` and the thin layout `thin/agent/...`). */
 export const AGENT_PAGES = {
-  'agent/home': {
-    title: msg`Agent programme`,
-    body: msg`Your agent link and earnings will be shown here.`,
-    signIn: accountSignIn,
-    action: toPromotions,
-  },
-  'agent/history': { title: msg`Agent history`, body: msg`No agent earnings yet.`, signIn: accountSignIn },
   'thin/agent/home': {
     title: msg`Agent programme`,
     body: msg`Your agent link and earnings will be shown here.`,

@@ -9,6 +9,7 @@ import { playerTopics } from '../../../workers/engine/player-topics';
 import { casinoTopics } from '../../../workers/engine/casino-topics';
 import { promoTopics } from '../../../workers/engine/promo-topics';
 import { loyaltyTopics } from '../../../workers/engine/loyalty-topics';
+import { inviteTopics } from '../../../workers/engine/invite-topics';
 
 /** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
 export const ALL_TOPICS: TopicDefinitions = {
@@ -17,6 +18,7 @@ export const ALL_TOPICS: TopicDefinitions = {
   ...casinoTopics,
   ...promoTopics,
   ...loyaltyTopics,
+  ...inviteTopics,
 };
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';

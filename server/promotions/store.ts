@@ -71,7 +71,8 @@ export async function ensureRegisterBonus(db: Db, p: PromoPlayer, now: number): 
 export async function listBonuses(db: DbOrTx, p: PromoPlayer, q: BonusListQuery): Promise<BonusList> {
   const tab = q.tab ?? 'available';
   const size = q.page_size ?? 10;
-  const before = q.cursor && /^\d+$/.test(q.cursor) ? Number(q.cursor) : undefined;
+  // An id that fits a bigint (and a JS number); anything else is not one of our cursors: the first page.
+  const before = q.cursor && /^\d{1,15}$/.test(q.cursor) ? Number(q.cursor) : undefined;
   const rows = await db
     .select()
     .from(playerBonuses)

@@ -77,7 +77,7 @@ describe('the money journey', () => {
     await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: /^Open bet slip: / }).click();
     const slip = page.getByRole('dialog', { name: 'Bet slip' });
-    await slip.getByRole('button', { name: 'R$ 10.00' }).click();
+    await slip.getByRole('button', { name: 'R$ 10.00', exact: true }).click();
     await expect
       .poll(() => slip.getByText('Your balance is not enough for this bet.').count(), { timeout: 10_000 })
       .toBe(1);
@@ -97,7 +97,7 @@ describe('the money journey', () => {
 
     // Back at the match, the selection is still in the slip: the bet goes through now.
     await page.getByRole('button', { name: /^Open bet slip: / }).click();
-    await slip.getByRole('button', { name: 'R$ 10.00' }).click();
+    await slip.getByRole('button', { name: 'R$ 10.00', exact: true }).click();
     await expect
       .poll(() => slip.getByRole('button', { name: /^Place bet/ }).isEnabled(), { timeout: 15_000 })
       .toBe(true);

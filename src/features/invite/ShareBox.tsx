@@ -72,7 +72,7 @@ export function ShareBox({
             </strong>
             <button
               type="button"
-              className="field-action"
+              className="button button-secondary button-small"
               onClick={() => doCopy('code', code, 'invite-code')}
               aria-label={t`Copy invite code`}
             >
@@ -86,7 +86,7 @@ export function ShareBox({
             </span>
             <button
               type="button"
-              className="field-action"
+              className="button button-secondary button-small"
               onClick={() => doCopy('link', link, 'invite-link')}
               aria-label={t`Copy invite link`}
             >

@@ -45,6 +45,14 @@ export function useBalanceLines(): BalanceLine[] | null {
   return useMemo(() => (data ? balanceLines(data, market, currency) : null), [data, market, currency]);
 }
 
+/** The balance in `currency` (the sum of its lines), or null while unknown: the header and the Me page show it. */
+export function sumIn(balances: BalanceLine[] | null, currency: string): number | null {
+  if (!balances) return null;
+  return balances
+    .filter((b) => b.currency.toUpperCase() === currency.toUpperCase())
+    .reduce((n, b) => n + b.total, 0);
+}
+
 /** Fetch the balance now (the refresh button, after money moved); settles when it is on screen. */
 export async function refreshBalance(): Promise<void> {
   if (!isLoggedIn(useSession.getState())) return;

@@ -4,12 +4,11 @@
  * with the selection still in the slip, bet, withdraw from the Me page, mark the withdrawal paid in the
  * sandbox panel of its status page, and find the balance and the transactions right.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { brandItem } from './support/storage';
+import { registerByEmail } from './support/register';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,13 +47,7 @@ describe('the money journey', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(`${server.url}/email-register`);
-    await page
-      .getByRole('textbox', { name: 'Email' })
-      .fill(`journey-${randomBytes(4).toString('hex')}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-9');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => brandItem(page, 'login_info'), { timeout: 15_000 }).not.toBeNull();
+    await registerByEmail(page, server.url, 'journey');
 
     // The Me page is the account hub: the balance with Deposit and Withdraw, and the records.
     await page.goto(`${server.url}/me`);

@@ -18,7 +18,7 @@ import { openDatabase } from '../../server/db/open';
 import { promoCampaigns } from '../../server/db/schema-promotions';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { seededDataDir, startServer, type RunningServer } from './support/server';
-import { brandItem } from './support/storage';
+import { registerByEmail } from './support/register';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,13 +67,7 @@ describe('promotions', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(`${server.url}/email-register`);
-    await page
-      .getByRole('textbox', { name: 'Email' })
-      .fill(`promo-${randomBytes(4).toString('hex')}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-9');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect.poll(() => brandItem(page, 'login_info'), { timeout: 15_000 }).not.toBeNull();
+    await registerByEmail(page, server.url, 'promo');
 
     // The footer tab lists the first-deposit offer with its rules.
     await page.goto(`${server.url}/promotion`);

@@ -5,14 +5,12 @@
  * rise; adds a withdrawal account with a wrong length and sees the message; withdraws, sees the balance fall
  * and both orders in the transaction list.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { registerByEmail } from './support/register';
 import { brandItem } from './support/storage';
-
-const PASSWORD = 'correct-horse-9';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,14 +30,7 @@ async function newPlayer(appKey?: string): Promise<{ page: Page; errors: string[
   const context = await phoneContext(browser);
   const page = await context.newPage();
   const errors = trackErrors(page);
-  const query = appKey ? `?app_key=${appKey}` : '';
-  await page.goto(`${server.url}/email-register${query}`);
-  await page
-    .getByRole('textbox', { name: 'Email' })
-    .fill(`wallet-${randomBytes(4).toString('hex')}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect.poll(() => brandItem(page, 'login_info'), { timeout: 15_000 }).not.toBeNull();
+  await registerByEmail(page, server.url, 'wallet', appKey ? `?app_key=${appKey}` : '');
   return { page, errors, close: () => context.close() };
 }
 

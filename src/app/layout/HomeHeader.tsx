@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
 import { useTopic } from '../../platform/engine-bridge';
-import { refreshBalance, useBalanceLines } from '../../platform/balance';
+import { refreshBalance, sumIn, useBalanceLines } from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../../features/account/login-pages';
 import { useBrand } from '../stores/brand';
 import { logoSource, shellLogoUrl } from '../shell-logo';
-import { useSession, type BalanceLine } from '../stores/session';
+import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { withCatalogs } from '../i18n';
 
@@ -90,13 +90,6 @@ export function HomeHeader() {
       </div>
     </header>
   );
-}
-
-function sumIn(balances: BalanceLine[] | null, currency: string): number | null {
-  if (!balances) return null;
-  return balances
-    .filter((b) => b.currency.toUpperCase() === currency.toUpperCase())
-    .reduce((n, b) => n + b.total, 0);
 }
 
 function Balance({ refreshable = false }: { refreshable?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../core/money/format';
-import { useBalanceLines } from '../../platform/balance';
+import { sumIn, useBalanceLines } from '../../platform/balance';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
 import { DiceIcon, GiftIcon, HistoryIcon, TicketIcon } from '../../ui/icons';
@@ -17,14 +17,12 @@ export function MeWallet() {
   const brand = useBrand((s) => s.brand);
   const { locale, currency: chosen } = useSettings();
   const currency = chosen ?? brand.currency;
-  const total = lines
-    ?.filter((l) => l.currency.toUpperCase() === currency.toUpperCase())
-    .reduce((n, l) => n + l.total, 0);
+  const total = sumIn(lines, currency);
   return (
     <>
       <section className="me-wallet" aria-label={t`Wallet`}>
         <p className="me-wallet-label">{t`Total balance`}</p>
-        {total === undefined ? (
+        {total === null ? (
           <p className="me-wallet-amount" aria-busy="true">
             <span className="skeleton-block me-wallet-skeleton" />
           </p>

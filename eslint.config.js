@@ -11,6 +11,43 @@ const layer = (files, patterns) => ({
 
 const upper = (name, why) => ({ regex: `(^|/)\\.\\./(\\.\\./)*${name}(/|$)`, message: why });
 
+/**
+ * The endpoint barrel (core/contract/endpoints.ts) reaches every area's endpoint file. Code the first route
+ * loads (the app frame, platform, the engine worker, core's API client) imports its area file instead
+ * (endpoints-core, endpoints-games...): the barrel there put every endpoint of the product into the first
+ * route's chunks (DESIGN.md §8). Lazy pages may use the barrel.
+ */
+const noEndpointBarrel = {
+  regex: '(^|/)contract/endpoints$',
+  message:
+    'First-route code imports its endpoints from the area file (contract/endpoints-core etc.), not the barrel: the barrel brings every endpoint into the first route (DESIGN.md §8).',
+};
+
+const corePatterns = [
+  upper(
+    '(src|workers|sw|server)',
+    'core/ is pure domain logic shared by every runtime: it must not import any runtime folder (DESIGN.md §10.7).',
+  ),
+  {
+    regex: '^(node:|react|fastify|drizzle|pg$|idb|comlink|workbox)',
+    message: 'core/ runs everywhere: no Node, DOM, React, database or worker libraries here.',
+  },
+];
+
+const srcPatterns = [
+  upper(
+    '(sw|server)',
+    'src/ is the browser page: it may import core/ and only types from workers/ (DESIGN.md §10.7).',
+  ),
+  {
+    regex: `(^|/)\\.\\./(\\.\\./)*workers(/|$)`,
+    allowTypeImports: true,
+    message:
+      'src/ may import only types from workers/: the engine runs in its own thread, reach it through src/platform/engine-bridge.',
+  },
+  { regex: '^node:', message: 'src/ runs in the browser: no node: modules.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,19 +93,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  layer(
-    ['core/**/*.ts'],
-    [
-      upper(
-        '(src|workers|sw|server)',
-        'core/ is pure domain logic shared by every runtime: it must not import any runtime folder (DESIGN.md §10.7).',
-      ),
-      {
-        regex: '^(node:|react|fastify|drizzle|pg$|idb|comlink|workbox)',
-        message: 'core/ runs everywhere: no Node, DOM, React, database or worker libraries here.',
-      },
-    ],
-  ),
+  layer(['core/**/*.ts'], corePatterns),
+  layer(['core/api/**/*.ts'], [...corePatterns, noEndpointBarrel]),
   layer(
     ['workers/**/*.ts'],
     [
@@ -77,6 +103,7 @@ export default tseslint.config(
         'workers/ runs in a dedicated worker: it may import only core/ (DESIGN.md §10.7).',
       ),
       { regex: '^(node:|react)', message: 'workers/ has no DOM and no Node: no React, no node: modules.' },
+      noEndpointBarrel,
     ],
   ),
   layer(
@@ -89,21 +116,18 @@ export default tseslint.config(
       { regex: '^(node:|react)', message: 'sw/ has no DOM and no Node: no React, no node: modules.' },
     ],
   ),
+  layer(['src/**/*.{ts,tsx}'], srcPatterns),
   layer(
-    ['src/**/*.{ts,tsx}'],
     [
-      upper(
-        '(sw|server)',
-        'src/ is the browser page: it may import core/ and only types from workers/ (DESIGN.md §10.7).',
-      ),
-      {
-        regex: `(^|/)\\.\\./(\\.\\./)*workers(/|$)`,
-        allowTypeImports: true,
-        message:
-          'src/ may import only types from workers/: the engine runs in its own thread, reach it through src/platform/engine-bridge.',
-      },
-      { regex: '^node:', message: 'src/ runs in the browser: no node: modules.' },
+      'src/app/**/*.{ts,tsx}',
+      'src/platform/**/*.{ts,tsx}',
+      'src/ui/**/*.{ts,tsx}',
+      'outer/**/*.ts',
+      'src/features/sport/**/*.{ts,tsx}',
+      'src/features/home/**/*.{ts,tsx}',
+      'src/features/casino/casino-api.ts',
     ],
+    [...srcPatterns, noEndpointBarrel],
   ),
   layer(
     ['server/**/*.ts'],

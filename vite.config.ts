@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react-swc';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
@@ -62,9 +64,30 @@ function staticGraph(graph: ModuleGraph, entry: string): Set<string> {
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SPORT_HOME = sourceFile('./src/features/sport/SportHome.tsx');
 const HOME_PAGE = sourceFile('./src/features/home/HomePage.tsx');
+const HOME_TOP_TABS = sourceFile('./src/features/home/HomeTopTabs.tsx');
 const MAIN = sourceFile('./src/app/main.tsx');
 const ENGINE = sourceFile('./workers/engine.worker.ts');
 const FEEDBACK = sourceFile('./outer/error_feedback/main.ts');
+
+/**
+ * The message catalogs (src/locales/<area>/<locale>.po), each an entry of the build at a name the page computes
+ * (`assets/locales/<area>.<locale>.<version>.js`, src/app/i18n.ts): the page needs no table of catalog chunk
+ * names (one per language and area, ~0.6 KB gzip of the first route, DESIGN.md §8). The version is a hash of
+ * every catalog, so a changed message is a new URL (the service worker caches catalogs cache-first).
+ */
+const LOCALES_DIR = sourceFile('./src/locales');
+const CATALOGS = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(`${LOCALES_DIR}/${d.name}`)
+      .filter((f) => f.endsWith('.po'))
+      .map((f) => ({ area: d.name, locale: f.slice(0, -3), file: `${LOCALES_DIR}/${d.name}/${f}` })),
+  );
+export const CATALOG_VERSION = createHash('sha256')
+  .update(CATALOGS.map((c) => `${c.area}/${c.locale}\n${readFileSync(c.file, 'utf8')}`).join('\n'))
+  .digest('hex')
+  .slice(0, 10);
+const CATALOG_AREAS = [...new Set(CATALOGS.map((c) => c.area))].sort();
 
 /**
  * The engine worker is an entry of this build (not vite's separate worker build), so the modules it shares
@@ -75,7 +98,7 @@ const FEEDBACK = sourceFile('./outer/error_feedback/main.ts');
  */
 export const ENGINE_WORKER_FILE = 'engine-worker.js';
 
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     ...reactWithLingui(),
     inlineEntryCss(),
@@ -96,6 +119,25 @@ export default defineConfig(() => ({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [
+      // react-router's package exports name only its development build (dev warnings, invariant texts); its
+      // production build ships beside it and is what a production bundle should carry (-0.5 KB gzip on the
+      // first route, DESIGN.md §8). Tests and the dev server keep the development build's warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: sourceFile('./node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
+  },
+  define: {
+    __CATALOG_VERSION__: JSON.stringify(CATALOG_VERSION),
+    __CATALOG_AREAS__: JSON.stringify(CATALOG_AREAS),
+  },
   worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
@@ -118,44 +160,43 @@ export default defineConfig(() => ({
         main: 'index.html',
         feedback: 'outer/error_feedback/index.html',
         engine: 'workers/engine.worker.ts',
+        ...Object.fromEntries(CATALOGS.map((c) => [`locales/${c.area}.${c.locale}`, c.file])),
       },
+      // A catalog entry's `messages` export is what the page imports.
+      preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk: { name: string }) =>
-          chunk.name === 'engine' ? ENGINE_WORKER_FILE : 'assets/[name]-[hash].js',
-        // The language catalogs (lingui .po chunks and their per-language indexes) under assets/locales/: the
-        // service worker leaves them out of the precache and caches the ones a device uses. Firebase messaging
-        // (loaded only when a player turns notifications on) goes in chunks named firebase-*, which the
-        // precache leaves out too (globIgnores above).
-        chunkFileNames: (chunk: { facadeModuleId?: string | null; moduleIds: readonly string[] }) =>
-          /\.po$|[\\/]app[\\/]catalogs[\\/]/.test(chunk.facadeModuleId ?? '')
-            ? 'assets/locales/[name]-[hash].js'
-            : chunk.moduleIds.some((id) => /node_modules[\\/]@?firebase[\\/]/.test(id))
-              ? 'assets/firebase-[hash].js'
+          chunk.name === 'engine'
+            ? ENGINE_WORKER_FILE
+            : chunk.name.startsWith('locales/')
+              ? `assets/[name].${CATALOG_VERSION}.js`
               : 'assets/[name]-[hash].js',
+        // The language catalogs are entries (CATALOGS above) under assets/locales/: the service worker leaves
+        // them out of the precache and caches the ones a device uses. Firebase messaging (loaded only when a
+        // player turns notifications on) goes in chunks named firebase-*, which the precache leaves out too
+        // (globIgnores above).
+        chunkFileNames: (chunk: { moduleIds: readonly string[] }) =>
+          chunk.moduleIds.some((id) => /node_modules[\\/]@?firebase[\\/]/.test(id))
+            ? 'assets/firebase-[hash].js'
+            : 'assets/[name]-[hash].js',
         /*
          * Left alone, rolldown splits the modules main shares with lazy pages (react, stores, platform, the
          * router) into small common chunks it cannot merge back without a chunk cycle: more requests, and worse
          * gzip than one file (DESIGN.md §8 first-route budget). Everything main loads up front goes into main,
-         * except the brand table and API contract, which the stand-alone feedback page shares and must get
-         * without the app.
+         * except what the engine worker and the stand-alone feedback page share with it (the 'shared' chunk).
          */
         codeSplitting: {
           groups: [
-            // What the stand-alone feedback page shares with the app (brand table, envelope, report call).
+            // One chunk the page, the engine worker and the stand-alone feedback page all load: what the page and
+            // the worker share (and core's pure modules the worker uses, which page chunks share too), fetched
+            // once (see ENGINE_WORKER_FILE), and what the feedback page needs without the app (brand table,
+            // envelope, report call). One file, not two: each chunk costs its import/export glue on the first
+            // route (DESIGN.md §8). Never a module with React in it.
             {
               name: (id, graph) =>
-                staticGraph(graph, FEEDBACK).has(id) && /core[\\/](brand|contract)[\\/]/.test(id)
-                  ? 'envelope'
-                  : null,
-              tags: ['$initial'],
-              priority: 3,
-            },
-            // What the page and the engine worker both load (and core's pure modules the worker uses, which
-            // page chunks share too): fetched once (see ENGINE_WORKER_FILE). Never a module with React in it.
-            {
-              name: (id, graph) =>
-                staticGraph(graph, ENGINE).has(id) &&
-                (staticGraph(graph, MAIN).has(id) || /[\\/]core[\\/]/.test(id))
+                (staticGraph(graph, FEEDBACK).has(id) && /core[\\/](brand|contract)[\\/]/.test(id)) ||
+                (staticGraph(graph, ENGINE).has(id) &&
+                  (staticGraph(graph, MAIN).has(id) || /[\\/]core[\\/]/.test(id)))
                   ? 'shared'
                   : null,
               tags: ['$initial'],
@@ -163,7 +204,7 @@ export default defineConfig(() => ({
             },
             {
               name: (id, graph) =>
-                /outer[\\/]/.test(id) || staticGraph(graph, ENGINE).has(id) ? null : 'main',
+                /outer[\\/]|\.po$/.test(id) || staticGraph(graph, ENGINE).has(id) ? null : 'main',
               tags: ['$initial'],
               priority: 1,
             },
@@ -178,6 +219,20 @@ export default defineConfig(() => ({
             },
             {
               name: (id, graph) => (staticGraph(graph, SPORT_HOME).has(id) ? 'SportHome' : null),
+              priority: 0,
+            },
+            {
+              name: (id, graph) =>
+                staticGraph(graph, HOME_TOP_TABS).has(id) && !staticGraph(graph, MAIN).has(id)
+                  ? 'HomeTopTabs'
+                  : null,
+              priority: 1,
+            },
+            // The casino lobby's first screen (the home page, the lobby, its grid and cards) as one chunk, not
+            // four: each chunk costs its own import/export glue (~0.35 KB gzip), DESIGN.md §8. The home tabs
+            // stay apart: the sport home loads them alone for casino-first brands.
+            {
+              name: (id, graph) => (staticGraph(graph, HOME_PAGE).has(id) ? 'HomePage' : null),
               priority: 0,
             },
           ],

@@ -1,4 +1,4 @@
-import { endpoints } from '../contract/endpoints';
+import * as endpoints from '../contract/endpoints-core';
 import type { Endpoint } from '../contract/endpoint';
 import { isEnvelope, type Envelope } from '../contract/envelope';
 import { HttpStatus } from '../contract/http-status';

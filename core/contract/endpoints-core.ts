@@ -48,6 +48,7 @@ import type {
   MatchSourceQuery,
 } from './schemas/sport';
 import type { CrashReport, ErrorReport, Feedback, FeedbackResult } from './schemas/report';
+import type { Balance } from './schemas/finance';
 import type {
   AccountInfoUpdate,
   BindCheck,
@@ -182,3 +183,10 @@ export const feedbackAdd = endpoint<Feedback, FeedbackResult>(
   'POST',
   '/api/v1/component/common/feedback/add',
 );
+
+/**
+ * SPEC §3 Balance (a finance path): data.balances[] in minor units. Defined here, not in endpoints-finance.ts,
+ * because the header shows it on every page: the engine's first-route topic reads it, and the finance table
+ * stays out of the first route (DESIGN.md §8).
+ */
+export const userBalance = endpoint<Empty, Balance>('GET', '/api/piranha/finance/user/balance/get');

@@ -13,7 +13,6 @@ import type {
   AppealList,
   AppealPost,
   Appeal,
-  Balance,
   CallbackResult,
   DepositCheck,
   DepositCode,
@@ -39,8 +38,6 @@ import type {
 
 const F = '/api/piranha/finance';
 
-/** SPEC §3 Balance: data.balances[] in minor units. */
-export const userBalance = endpoint<Empty, Balance>('GET', `${F}/user/balance/get`);
 /** getDepositInfo (pay_type, currency_code, currency_type -> currency_list, pay_channel): pay/info/get. */
 export const depositInfo = endpoint<DepositInfoQuery, DepositInfo>('GET', `${F}/pay/info/get`);
 export const payinCreate = endpoint<PayinCreate, PayinOrder>('POST', `${F}/payin/order/create`);

@@ -1,3 +1,5 @@
+import { INSUFFICIENT_BALANCE } from './shell-errors';
+
 /**
  * Business error codes carried in `dm_error`. 604 and 403 are also HTTP statuses (SPEC §8): the client
  * reacts to the HTTP status, the code is there so a log line or report says the same thing.
@@ -61,7 +63,7 @@ export const DmError = {
    * The player's balance is not enough for the movement (bet, withdrawal, game round); nothing changed.
    * Ranges by area: 3001-3199 wallet, 4000-4199 bets, 5000-5099 casino, 5100-5199 in-house games.
    */
-  InsufficientBalance: 3001,
+  InsufficientBalance: INSUFFICIENT_BALANCE,
   /** Deposit below the brand's minimum (SPEC §9). */
   DepositBelowMinimum: 3002,
   /** Deposit over the daily maximum of the market or currency (SPEC §9). */

@@ -1,4 +1,4 @@
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-core';
 import { resolveBrand } from '../../core/brand/resolve';
 import { isEnvelope } from '../../core/contract/envelope';
 import { feedbackTexts, type FeedbackTexts } from './texts';

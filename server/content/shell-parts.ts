@@ -31,7 +31,8 @@ const LOGO_KEEP_MS = 30_000;
  * vite.config.ts) and the catalog areas their route loads (src/app/routes.tsx `withCatalogs`).
  */
 const SPORT_HOME_PAGE = { chunk: 'SportHome', areas: ['sport-home'] };
-const HOME_PAGE = { chunk: 'src/features/home/HomePage.tsx', areas: ['home', 'casino-home'] };
+/** The casino lobby's first screen: one chunk (vite.config.ts 'HomePage' group) and its two catalogs. */
+const HOME_PAGE = { chunk: 'HomePage', areas: ['home', 'casino-home'] };
 
 /** `/` (which lands on /home/slots for a new-UI brand) and the home group's casino tabs. */
 function isHomePath(path: string, brand: BrandConfig): boolean {
@@ -134,7 +135,6 @@ export function shellPartsSource(
       country,
       firstScreen,
       preload: [
-        `src/app/catalogs/${lang}.ts`,
         ...['shell', ...(page?.areas ?? [])].map((area) => `src/locales/${area}/${lang}.po`),
         ...(page ? [page.chunk] : []),
       ],

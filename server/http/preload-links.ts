@@ -38,16 +38,18 @@ export function chunkFiles(manifest: ViteManifest, chunk: string): { js: string[
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
+  const root = keyOf(manifest, chunk);
   const visit = (key: string | undefined) => {
     if (!key || seen.has(key)) return;
     seen.add(key);
     const entry = manifest[key];
-    if (!entry || entry.isEntry) return;
+    // An entry a chunk imports is main (loading already); an entry asked for is a message catalog.
+    if (!entry || (entry.isEntry && key !== root)) return;
     if (entry.file.endsWith('.js')) js.push(entry.file);
     for (const file of entry.css ?? []) if (!css.includes(file)) css.push(file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(keyOf(manifest, chunk));
+  visit(root);
   return { js, css };
 }
 

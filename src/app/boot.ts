@@ -1,6 +1,6 @@
 import { initialLocale, localeFromCountry } from '../../core/i18n/language';
 import { DEFAULT_SPORT_TAB } from '../../core/sport/first-screen';
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-core';
 import type { Locale } from '../../core/i18n/locales';
 import { configureEngine, forgetEngineUser, onEngineEvent, prefetchTopic } from '../platform/engine-bridge';
 import { addedParams, handleExpired, handleForbidden, quietApi } from '../platform/api';

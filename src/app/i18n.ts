@@ -9,24 +9,35 @@ import { useSettings } from './stores/settings';
  * shell and its page's areas; a page's route loads its areas beside its chunk (`withCatalogs`). SPEC §8: a
  * missing catalog rejects; the caller keeps the previous language.
  *
- * Which chunk holds which catalog is looked up in two steps, the language's index (src/app/catalogs/<locale>.ts)
- * then the catalog, so the main chunk carries 8 loaders instead of one per area and language (the server names
- * the first page's index and catalogs in the HTML's preload links, so both steps download beside main.js).
+ * In the build each catalog is a file at a name computed here (`/assets/locales/<area>.<locale>.<version>.js`,
+ * vite.config.ts CATALOGS): main carries no table of catalog chunk names (DESIGN.md §8), and the server names the
+ * first page's catalogs in the HTML's preload links, so they download beside main.js. The dev server and the
+ * tests import the .po files themselves.
  */
-const INDEXES = import.meta.glob<{ catalogs: Record<string, () => Promise<{ messages: Messages }>> }>(
-  './catalogs/*.ts',
-);
+type CatalogModule = { messages: Messages };
+const SOURCE_CATALOGS = import.meta.env.DEV
+  ? import.meta.glob<CatalogModule>('../locales/*/*.po')
+  : ({} as Record<string, () => Promise<CatalogModule>>);
 
 /** An area of the catalogs: `shell` or the name of a folder of src/features. */
 export type CatalogArea = string;
 
-async function catalogLoader(area: CatalogArea, locale: Locale) {
-  const index = INDEXES[`./catalogs/${locale}.ts`];
-  if (!index) throw new Error(`No catalogs for ${locale}`);
-  const load = (await index()).catalogs[`../../locales/${area}/${locale}.po`];
+function catalogLoader(area: CatalogArea, locale: Locale): () => Promise<CatalogModule> {
+  if (!import.meta.env.DEV)
+    return () =>
+      import(
+        /* @vite-ignore */ `/assets/locales/${area}.${locale}.${__CATALOG_VERSION__}.js`
+      ) as Promise<CatalogModule>;
+  const load = SOURCE_CATALOGS[`../locales/${area}/${locale}.po`];
   if (!load) throw new Error(`No catalog ${area} for ${locale}`);
   return load;
 }
+
+/** Every catalog area (for the missing-message rescue below). */
+const allAreas = (): readonly CatalogArea[] =>
+  import.meta.env.DEV
+    ? [...new Set(Object.keys(SOURCE_CATALOGS).map((path) => /\/locales\/([^/]+)\//.exec(path)?.[1] ?? ''))]
+    : __CATALOG_AREAS__;
 
 /** Areas whose catalogs the page has needed so far: a language change loads these again. */
 const wanted = new Set<CatalogArea>(['shell']);
@@ -37,8 +48,8 @@ function loadArea(area: CatalogArea, locale: Locale): Promise<void> {
   const key = `${locale}/${area}`;
   let done = loads.get(key);
   if (!done) {
-    done = catalogLoader(area, locale)
-      .then((load) => load())
+    done = Promise.resolve()
+      .then(() => catalogLoader(area, locale)())
       .then(({ messages }) => {
         // `load` merges into what the locale already has and re-renders the page's translations.
         i18n.load(locale, messages);
@@ -78,14 +89,7 @@ const rescued = new Set<Locale>();
 i18n.on('missing', ({ locale }) => {
   if (!isLocale(locale) || rescued.has(locale)) return;
   rescued.add(locale);
-  void INDEXES[`./catalogs/${locale}.ts`]?.()
-    .then(({ catalogs }) =>
-      loadCatalogs(
-        Object.keys(catalogs).map((path) => /\/locales\/([^/]+)\//.exec(path)?.[1] ?? ''),
-        locale,
-      ),
-    )
-    .catch(() => rescued.delete(locale));
+  void loadCatalogs(allAreas(), locale).catch(() => rescued.delete(locale));
 });
 
 /**

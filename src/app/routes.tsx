@@ -247,7 +247,9 @@ export function AppRoutes() {
  * Settles when it has loaded (or failed): a failed chunk is not an error here, the page's render retries it.
  */
 export function preloadCurrentPage(pathname: string): Promise<void> {
-  return Promise.all(pageLoadersFor(appRoutes, pathname).map((load) => load())).then(noop, noop);
+  // `/` only redirects: the page a visitor lands on is the brand's start page (the casino lobby for most).
+  const path = pathname === '/' ? rootRedirect(useBrand.getState().brand) : pathname;
+  return Promise.all(pageLoadersFor(appRoutes, path).map((load) => load())).then(noop, noop);
 }
 
 const noop = () => undefined;

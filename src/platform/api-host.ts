@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../core/api/types';
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-core';
 
 /**
  * The dynamic API host (SPEC §7): requests go to dynconfig's api_host when the operator set one, else to

@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro';
 import { createApiClient } from '../../core/api/client';
 import { toastText } from '../../core/api/messages';
 import type { AddedParams, ApiClient, ApiClientOptions, ApiErrorInfo, FetchLike } from '../../core/api/types';
-import { endpoints } from '../../core/contract/endpoints';
-import { DmError } from '../../core/contract/errors';
+import * as endpoints from '../../core/contract/endpoints-core';
+import { INSUFFICIENT_BALANCE } from '../../core/contract/shell-errors';
 import { ReportThrottle, fingerprint } from '../../core/report/throttle';
 import { useBrand } from '../app/stores/brand';
 import { useSession } from '../app/stores/session';
@@ -100,7 +100,7 @@ export function createPageApi({
         toastText(info, t`The interface responds abnormally, please contact the administrator`),
         'error',
         // A refusal for balance (a game's bet, a paid action) offers the deposit that comes back here.
-        info.dm_error === DmError.InsufficientBalance ? { label: t`Deposit`, to: depositPath() } : undefined,
+        info.dm_error === INSUFFICIENT_BALANCE ? { label: t`Deposit`, to: depositPath() } : undefined,
       );
     if (info.dm_error !== 0) reportError(client, throttle, info);
   };

@@ -86,7 +86,8 @@ describe('preload links from the build manifest', () => {
       css: ['assets/SportHome-5.css'],
     },
     '_Page-4.js': { file: 'assets/Page-4.js', name: 'Page', imports: ['index.html'] },
-    'src/locales/en.po': { file: 'assets/en-6.js', name: 'en', src: 'src/locales/en.po' },
+    // Catalogs are entries of the build (vite.config.ts CATALOGS): asked for, they are preloaded all the same.
+    'src/locales/en.po': { file: 'assets/en-6.js', name: 'en', src: 'src/locales/en.po', isEntry: true },
   };
   const built =
     '<head><script type="module" src="/assets/main-1.js"></script>' +

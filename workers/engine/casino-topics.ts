@@ -3,7 +3,8 @@
  * device for an offline lobby) and the big-win marquee. A chunk of the worker of its own, loaded when the lobby
  * first watches one (topic-defs.ts LAZY_TOPICS): the sport home does not carry it.
  */
-import { endpoints } from '../../core/contract/endpoints';
+import { gameTabV2 } from '../../core/contract/endpoints-games';
+import { bigWinList } from '../../core/contract/endpoints-inhouse';
 import { loadGameList, moreGames } from './game-lists';
 import { CADENCE, type CasinoTopic, type TopicDefinitions } from './topic-defs';
 
@@ -13,7 +14,7 @@ export const casinoTopics: Pick<TopicDefinitions, CasinoTopic> = {
     intervalMs: CADENCE.gameTabs,
     lists: { list: 'tab_key' },
     load: async (fetch, params) => ({
-      data: await fetch(endpoints.gameTabV2, params.live ? { live_game: 1 } : {}),
+      data: await fetch(gameTabV2, params.live ? { live_game: 1 } : {}),
     }),
   },
   gameList: {
@@ -27,6 +28,6 @@ export const casinoTopics: Pick<TopicDefinitions, CasinoTopic> = {
     scope: 'public',
     intervalMs: CADENCE.bigWins,
     lists: { list: 'round_id' },
-    load: async (fetch) => ({ data: await fetch(endpoints.bigWinList, {}) }),
+    load: async (fetch) => ({ data: await fetch(bigWinList, {}) }),
   },
 };

@@ -3,7 +3,7 @@
  * each game keyed by platform and id (ids repeat across providers). Shared by the lobby's topics (first
  * screen) and the player's favourites (player-topics.ts).
  */
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-games';
 import type { Game } from '../../core/contract/schemas/games';
 import type { GameListData, GameListParams, ListedGame } from '../topics';
 import type { Fetch, Loaded } from './topic-defs';

@@ -4,7 +4,7 @@
  * time one is watched (topic-defs.ts INVITE_TOPICS). Receiving a reward is an action of the page (API
  * client), which then refreshes these.
  */
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-invite';
 import type { AgentIncome, FissionList, InviteList } from '../../core/contract/schemas/invite';
 import { SECOND, type Fetch, type InviteTopic, type Loaded, type TopicDefinitions } from './topic-defs';
 

@@ -3,7 +3,7 @@
  * cashback. A chunk of the worker of its own, loaded the first time one is watched (topic-defs.ts
  * LOYALTY_TOPICS). Receives are one-off actions of the page (the API client), which then refreshes these.
  */
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-loyalty';
 import { SECOND, type LoyaltyTopic, type TopicDefinitions } from './topic-defs';
 
 const MINUTE = 60 * SECOND;

@@ -3,7 +3,9 @@
  * history and its cash-out offers, favourites and recents. A chunk of the worker of its own, loaded the first
  * time one of them is watched (topic-defs.ts PLAYER_TOPICS), so the first route does not carry them.
  */
-import { endpoints } from '../../core/contract/endpoints';
+import { betLatestInfo, betList, betOrderStatus, cashOutPrice } from '../../core/contract/endpoints-bets';
+import { payinStatus, payoutStatus } from '../../core/contract/endpoints-finance';
+import { messageList } from '../../core/contract/endpoints-messages';
 import type { BetList } from '../../core/contract/schemas/bets';
 import { payStatusOutcome } from '../../core/wallet/status';
 import type { BetRecordsData } from '../topics';
@@ -29,7 +31,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     intervalMs: CADENCE.payOrder,
     lists: {},
     load: async (fetch, params) => ({
-      data: await fetch(endpoints.payinStatus, { order_id: params.order_id }),
+      data: await fetch(payinStatus, { order_id: params.order_id }),
     }),
     final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
   },
@@ -39,7 +41,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     intervalMs: CADENCE.payOrder,
     lists: {},
     load: async (fetch, params) => ({
-      data: await fetch(endpoints.payoutStatus, { order_id: params.order_id }),
+      data: await fetch(payoutStatus, { order_id: params.order_id }),
     }),
     final: (order) => payStatusOutcome(order.pay_status) !== 'pending',
   },
@@ -49,7 +51,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     store: false,
     intervalMs: CADENCE.slipQuote,
     lists: {},
-    load: async (fetch, params) => ({ data: await fetch(endpoints.betLatestInfo, params) }),
+    load: async (fetch, params) => ({ data: await fetch(betLatestInfo, params) }),
   },
   betOrders: {
     scope: 'user',
@@ -57,7 +59,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     intervalMs: CADENCE.betOrders,
     timeoutMs: 8 * SECOND,
     lists: {},
-    load: async (fetch, params) => ({ data: await fetch(endpoints.betOrderStatus, { keys: params.keys }) }),
+    load: async (fetch, params) => ({ data: await fetch(betOrderStatus, { keys: params.keys }) }),
     // SPEC §4 Bet order status: 0 created and 1 confirming are the only ones still moving.
     final: (data) => data.list.length > 0 && data.list.every((o) => o.status !== 0 && o.status !== 1),
   },
@@ -70,14 +72,14 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     load: async (fetch, params, prev) => {
       const shown = prev?.data.list.length ?? 0;
       const pageSize = Math.min(Math.max(shown, BET_PAGE), MAX_BET_PAGE);
-      const r = await fetch(endpoints.betList, { ...params, page: 1, pageSize });
+      const r = await fetch(betList, { ...params, page: 1, pageSize });
       const pages = Math.max(1, Math.ceil(r.list.length / BET_PAGE));
       return { data: betRecordsData(r), meta: { page: pages } };
     },
     loadMore: async (fetch, params, prev) => {
       if (!prev.data.has_more) return prev;
       const page = (typeof prev.meta?.page === 'number' ? prev.meta.page : 1) + 1;
-      const r = await fetch(endpoints.betList, { ...params, page, pageSize: BET_PAGE });
+      const r = await fetch(betList, { ...params, page, pageSize: BET_PAGE });
       const known = new Set(prev.data.list.map((o) => o.orderId));
       return {
         data: {
@@ -96,7 +98,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     // No open bet on screen: nothing to ask (the server wants at least one id).
     load: async (fetch, params) => ({
       data: params.orderIds.length
-        ? await fetch(endpoints.cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
+        ? await fetch(cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
         : { list: [] },
     }),
   },
@@ -114,7 +116,7 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
     intervalMs: CADENCE.topBar,
     lists: { list: 'message_id' },
     load: async (fetch) => {
-      const res = await fetch(endpoints.messageList, { scene: 'top_bar' });
+      const res = await fetch(messageList, { scene: 'top_bar' });
       return { data: { top_bar_closed: res.top_bar_closed, unread: res.unread, list: res.message_list } };
     },
   },

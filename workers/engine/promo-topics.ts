@@ -3,7 +3,7 @@
  * base info (balance, the unlocking bonus) and the brand's activities. A chunk of the worker of its own,
  * loaded the first time one of them is watched (topic-defs.ts LAZY_TOPICS, PROMO_TOPICS).
  */
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-promotions';
 import { SECOND, type TopicDefinitions } from './topic-defs';
 import type { PromoTopic } from './promo-topic-keys';
 

@@ -4,7 +4,7 @@
  */
 import { PROMO_TOPICS } from './promo-topic-keys';
 import { ApiError } from '../../core/api/types';
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-core';
 import type { Endpoint } from '../../core/contract/endpoint';
 import type { Match } from '../../core/contract';
 import type { MatchesData, MatchesParams, TopicKey, TopicMap } from '../topics';

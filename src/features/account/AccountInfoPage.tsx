@@ -1,9 +1,9 @@
+import { ChevronRightIcon } from '../../ui/icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
-import { ChevronRightIcon } from '../../ui/icons-more';
 import { fetchAccountInfo, logout } from './account-api';
 import { LoginRequired } from './LoginRequired';
 import { NickEditor } from './NickEditor';

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../core/contract/endpoints';
+import * as endpoints from '../../../core/contract/endpoints-core';
 import { fromServerInfo, isLoggedIn, useSession } from '../../app/stores/session';
 import { quietApi } from '../../platform/api';
 import { isNativeApp, resolveDeviceId } from '../../platform/device';

@@ -1,9 +1,9 @@
+import { SearchIcon } from '../../ui/icons';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons-more';
 import type { GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';
 import { addToHistory, readHistory, writeHistory } from './search-history';

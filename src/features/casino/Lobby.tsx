@@ -1,3 +1,4 @@
+import { SearchIcon } from '../../ui/icons';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { useSettings } from '../../app/stores/settings';
 import { useBrand } from '../../app/stores/brand';
 import { useTopic } from '../../platform/engine-bridge';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons-more';
 import { requireLogin } from '../account/login-gate';
 import { tabTitle, type GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';

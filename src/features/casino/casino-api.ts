@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { endpoints } from '../../../core/contract/endpoints';
+import * as endpoints from '../../../core/contract/endpoints-games';
 import type { Game, GameRef } from '../../../core/contract/schemas/games';
 import { api, quietApi } from '../../platform/api';
 

@@ -1,10 +1,10 @@
+import { ChevronRightIcon, SearchIcon } from '../../ui/icons';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { safeLocalPath } from '../account/redirect-path';
 import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
-import { ChevronRightIcon, SearchIcon } from '../../ui/icons-more';
 import { Img } from '../../ui/Img';
 import { FetchState } from './Fallbacks';
 import { fetchFaq } from './help-api';

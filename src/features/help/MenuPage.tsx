@@ -1,8 +1,8 @@
+import { ChevronRightIcon } from '../../ui/icons';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
-import { ChevronRightIcon } from '../../ui/icons-more';
 import { useUnread } from '../messages/unread-store';
 import '../settings/settings.css';
 import './help.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
-import { ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../../ui/icons';
+import { ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../../ui/icons-more';
 import { FetchState, RichText } from './Fallbacks';
 import { fetchPage, fetchSupport, type SupportInfo } from './help-api';
 import { useFetch } from './use-fetch';

@@ -1,8 +1,8 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeBanner } from '../../../core/contract';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons-more';
 import { bannerTarget } from './banner-target';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../account/login-pages';

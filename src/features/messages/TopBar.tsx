@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../core/contract/schemas/messages';
-import { MegaphoneIcon } from '../../ui/icons';
+import { MegaphoneIcon } from '../../ui/icons-more';
 import { closeTopBarMessage, plainText } from './messages-api';
 
 /** A message shows at least this long, whatever its turn_time says (a 0 would flicker). */

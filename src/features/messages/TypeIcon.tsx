@@ -1,5 +1,6 @@
 import { MessageType } from '../../../core/messages/types';
-import { GiftIcon, MegaphoneIcon, TicketIcon, WalletIcon } from '../../ui/icons';
+import { GiftIcon, TicketIcon } from '../../ui/icons';
+import { MegaphoneIcon, WalletIcon } from '../../ui/icons-more';
 
 /** The icon of a message type (SPEC message_type): notices, bets, wallet, promotions. */
 export function TypeIcon({ type, size = 20 }: { type: number; size?: number }) {

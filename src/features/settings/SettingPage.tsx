@@ -1,8 +1,8 @@
+import { ChevronRightIcon } from '../../ui/icons';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALE_NAMES } from '../../../core/i18n/locales';
 import { useSettings } from '../../app/stores/settings';
-import { ChevronRightIcon } from '../../ui/icons-more';
 import { Page } from '../../ui/Page';
 import { OddsFormatSetting } from './OddsFormatSetting';
 import './settings.css';

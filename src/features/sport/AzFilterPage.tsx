@@ -1,10 +1,10 @@
+import { ChevronRightIcon, SearchIcon } from '../../ui/icons';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { useTopic } from '../../platform/engine-bridge';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon, ChevronRightIcon } from '../../ui/icons-more';
 import { Img } from '../../ui/Img';
 import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';

@@ -1,8 +1,8 @@
+import { LockIcon } from '../../ui/icons';
 import { memo, useLayoutEffect, useState, type ReactElement } from 'react';
 import { t as translate } from '@lingui/core/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
-import { LockIcon } from '../../ui/icons-more';
 import type { InPlaceButton, OddsSlots } from './odds-in-place';
 import { trackMove, type MoveState } from './use-odds-move';
 import { explainTap } from './tap-outcome';

@@ -1,10 +1,10 @@
+import { ChevronRightIcon } from '../../ui/icons';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Match } from '../../../core/contract';
 import type { MatchesParams } from '../../../workers/topics';
 import { setTopicActive, useVisibleMatches } from '../../platform/engine-bridge';
 import type { OddsFormat } from '../../app/stores/settings';
-import { ChevronRightIcon } from '../../ui/icons-more';
 import { formatDate } from './date-format';
 import { RecordCard } from './MatchCard';
 import type { RecordSource } from '../../platform/topic-view';

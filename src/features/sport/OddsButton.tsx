@@ -1,8 +1,8 @@
+import { LockIcon } from '../../ui/icons';
 import { memo, useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatOdds } from '../../../core/odds/american';
 import type { OddsFormat } from '../../app/stores/settings';
-import { LockIcon } from '../../ui/icons-more';
 import { toggleOnSlip, useIsSelected } from '../betslip/slip-store';
 import { useOddsMove } from './use-odds-move';
 import { explainTap } from './tap-outcome';

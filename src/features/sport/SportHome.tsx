@@ -1,3 +1,4 @@
+import { SearchIcon } from '../../ui/icons';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -7,7 +8,6 @@ import { useMatchList, useTopic } from '../../platform/engine-bridge';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
-import { SearchIcon } from '../../ui/icons-more';
 import { Page } from '../../ui/Page';
 import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';

@@ -2,18 +2,20 @@
 import { spawnSync } from 'node:child_process';
 
 const benches = [
-  'bench/first-route-js.ts',
-  'bench/lighthouse.ts',
-  'bench/lobby.ts',
-  'bench/odds-tick.ts',
-  'bench/odds-poll.ts',
-  'bench/bet-throughput.ts',
-  'bench/slot-rtp.ts',
+  ['bench/first-route-js.ts'],
+  ['bench/lighthouse.ts', '/sport'],
+  ['bench/lighthouse.ts', '/home/slots'],
+  ['bench/offline-repeat.ts'],
+  ['bench/lobby.ts'],
+  ['bench/odds-tick.ts'],
+  ['bench/odds-poll.ts'],
+  ['bench/bet-throughput.ts'],
+  ['bench/slot-rtp.ts'],
 ];
 let failed = 0;
-for (const b of benches) {
-  console.log(`\n=== ${b} ===`);
-  const r = spawnSync('npx', ['tsx', b], { stdio: 'inherit' });
+for (const [b, ...args] of benches) {
+  console.log(`\n=== ${[b, ...args].join(' ')} ===`);
+  const r = spawnSync('npx', ['tsx', b, ...args], { stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -57,6 +57,8 @@ export function chunkFiles(manifest: ViteManifest, chunk: string): { js: string[
 export function preloadLinks(files: { js: string[]; css: string[] }): string {
   return [
     ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...files.css.map((f) => `<link rel="preload" as="style" href="/${f}">`),
+    // crossorigin like vite's own <link rel=stylesheet> for a lazy chunk's CSS: a preload whose credentials
+    // mode differs is not used, and the file is fetched twice.
+    ...files.css.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
   ].join('');
 }

@@ -105,7 +105,7 @@ describe('preload links from the build manifest', () => {
         '<link rel="modulepreload" crossorigin href="/assets/en-6.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/SportHome-3.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Page-4.js">' +
-        '<link rel="preload" as="style" href="/assets/SportHome-5.css"></head><body></body>',
+        '<link rel="preload" as="style" crossorigin href="/assets/SportHome-5.css"></head><body></body>',
     );
   });
 

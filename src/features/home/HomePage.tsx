@@ -37,6 +37,9 @@ export default function HomePage() {
           {t`The home page could not be loaded. Check your connection and try again.`}
         </EmptyState>
       )}
+      {/* One row whatever the count (it scrolls sideways), so the row held while the config loads is the
+          row that comes: the lobby below does not move when it arrives (CLS, DESIGN.md §8). */}
+      {!data && <div className="shortcuts shortcuts-placeholder skeleton-block" aria-hidden="true" />}
       {data && data.icons.length > 0 && (
         <nav className="shortcuts" aria-label={t`Shortcuts`}>
           {data.icons.map((icon) => {

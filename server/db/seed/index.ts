@@ -4,6 +4,7 @@
  */
 import type { DbOrTx } from '../database';
 import { seedBrands } from './brands';
+import { seedMarketProfiles } from '../../rg/profiles';
 import { seedContent } from './content';
 import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
@@ -39,6 +40,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
   const now = options.now ?? Date.now();
   return db.transaction(async (tx) => {
     await seedBrands(tx);
+    await seedMarketProfiles(tx, now);
     await seedContent(tx);
     if (options.demo !== false) {
       await seedDemoPlayer(tx, now);

@@ -5,6 +5,7 @@
 import type { DbOrTx } from '../database';
 import { seedBrands } from './brands';
 import { seedMarketProfiles } from '../../rg/profiles';
+import { seedRgDemo } from '../../rg/seed';
 import { seedContent } from './content';
 import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
@@ -49,6 +50,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedLoyaltyDemo(tx, now);
       await seedDemoInvites(tx, now);
       await seedDemoAgent(tx, now);
+      await seedRgDemo(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useMoney } from '../wallet/money';
 import { confirmLimit, excludeFor, NO_PARAMS, setLimit, setRealityInterval } from './rg-api';
+import '../settings/settings.css';
 import './rg.css';
 
 /**
@@ -241,13 +242,13 @@ function LimitRow({
       )}
       {editing && (
         <form className="rg-edit" onSubmit={submit}>
-          <label htmlFor={inputId} className="field-label">
+          <label htmlFor={inputId} className="rg-label">
             {session ? t`Minutes` : t`Amount (${currency})`}
           </label>
           <div className="rg-edit-line">
             <input
               id={inputId}
-              className="field-input"
+              className="rg-input"
               inputMode={session ? 'numeric' : 'decimal'}
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -302,12 +303,12 @@ function RealityCard({ s }: { s: RgStatus }) {
         {t`Reality check`}
       </h2>
       <p className="rg-note">{t`A reminder of how long you have played and your result, at the interval you choose.`}</p>
-      <label htmlFor="rg-reality-select" className="field-label">
+      <label htmlFor="rg-reality-select" className="rg-label">
         {t`Remind me every`}
       </label>
       <select
         id="rg-reality-select"
-        className="field-input"
+        className="rg-input"
         value={value}
         disabled={busy}
         onChange={(e) => void change(e.target.value)}
@@ -370,12 +371,12 @@ function BreakCard({ s }: { s: RgStatus }) {
         {t`During a break you cannot bet, play or deposit, and we send you no offers. You can still withdraw. A break cannot be ended early.`}
       </p>
       <div className="rg-break-line">
-        <label htmlFor="rg-timeout" className="field-label">
+        <label htmlFor="rg-timeout" className="rg-label">
           {t`Time out`}
         </label>
         <select
           id="rg-timeout"
-          className="field-input"
+          className="rg-input"
           value={timeout}
           onChange={(e) => setTimeoutDays(e.target.value)}
         >
@@ -395,12 +396,12 @@ function BreakCard({ s }: { s: RgStatus }) {
         </button>
       </div>
       <div className="rg-break-line">
-        <label htmlFor="rg-exclusion" className="field-label">
+        <label htmlFor="rg-exclusion" className="rg-label">
           {t`Self-exclusion`}
         </label>
         <select
           id="rg-exclusion"
-          className="field-input"
+          className="rg-input"
           value={exclusion}
           onChange={(e) => setExclusion(e.target.value)}
         >

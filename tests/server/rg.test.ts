@@ -116,10 +116,12 @@ describe('market profiles', () => {
     expect(ke.profile.reality_minutes).toBe(30);
   });
 
-  it('a play-money brand refuses deposits', async () => {
+  it('a play-money brand refuses deposits and withdrawals', async () => {
     const p = await new Player(t.app, 'khel_in').register();
     const res = await p.call('payinCreate', { amount: 5000, pay_type: 'UPI', idempotency_key: uniqueKey() });
     expect(refused(res, DmError.RgPlayMoney)).toMatch(/play money/);
+    const out = await p.call('payoutCreate', { amount: 5000, account_id: 1, idempotency_key: uniqueKey() });
+    refused(out, DmError.RgPlayMoney);
   });
 });
 

@@ -36,6 +36,7 @@ import { frameHostsFrom, registerHelpRoutes } from './routes/help';
 import { registerMessageRoutes } from './routes/messages';
 import { registerLoyaltyRoutes } from './routes/loyalty';
 import { registerInviteRoutes } from './routes/invite';
+import { registerRgRoutes } from './routes/rg';
 import { registerPushRoutes } from './routes/push';
 import { registerPromotionRoutes } from './routes/promotions';
 import { defaultPushConfig, type PushConfig } from './push/config';
@@ -172,5 +173,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPushRoutes(app, db, now, push.config, push.vapid);
   registerHelpRoutes(app, db, options.frameHosts ?? frameHostsFrom({}));
   registerLoyaltyRoutes(app, db, now);
+  registerRgRoutes(app, db, now);
   return app;
 }

@@ -28,6 +28,7 @@ import type {
 import type { MessageItem } from '../core/contract/schemas/messages';
 import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
 import type { Cashback, Rank, TaskCenter, TaskHint, VipInfo } from '../core/contract/schemas/loyalty';
+import type { RgStatus } from '../core/contract/schemas/rg';
 import type {
   AgentIncome,
   AgentInfo,
@@ -160,6 +161,11 @@ export interface TopicMap {
   agentInfo: { params: Record<string, never>; data: AgentInfo };
   /** The agent's income per day (the daily job's rows), pages of 20 with `loadMore`. */
   agentIncome: { params: Record<string, never>; data: AgentIncome };
+  /**
+   * Responsible gaming (issue #21): the market profile, and for a player the limits with their usage and
+   * pending changes, the exclusion, the session start and net (rg/status), every minute and after a change.
+   */
+  rgStatus: { params: Record<string, never>; data: RgStatus };
 }
 
 export interface BonusListData {

@@ -195,6 +195,25 @@ export const DmError = {
   InviteAlreadyBound: 6653,
   /** A code can be entered only within a week of registering. */
   InviteBindClosed: 6654,
+  /**
+   * Responsible gaming (6700-6749): a deposit, loss or wager limit would be passed; error_msg names the
+   * limit, what is left and when it resets.
+   */
+  RgLimitReached: 6701,
+  /** The player's session-time limit is reached: no more play until they log in again. */
+  RgSessionLimit: 6702,
+  /** The player is in a time out, self-excluded or closing the account: no bets, games or deposits. */
+  RgExcluded: 6703,
+  /** A limit, interval or exclusion length outside its bounds, or an unknown limit. */
+  RgInvalidChange: 6704,
+  /** No pending change of that limit, or its 24 hours have not passed yet. */
+  RgNotConfirmable: 6705,
+  /** The brand runs in play-money mode: no deposits or withdrawals. */
+  RgPlayMoney: 6706,
+  /** The market's licence does not allow this payment method. */
+  RgMethodNotAllowed: 6707,
+  /** The CPF's format or check digits are wrong. */
+  RgCpfInvalid: 6708,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

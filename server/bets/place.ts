@@ -45,6 +45,7 @@ import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors'
 import { postTransaction } from '../ledger/ledger';
 import { stakeStatement } from '../ledger/stake-statement';
 import { ApiFailure } from '../http/failure';
+import { rgGate, type RgCheck } from '../rg/gate';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
 import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli, type SelectionState } from './quotes';
@@ -68,6 +69,8 @@ export interface PlacementRequest {
   acceptOdds: AcceptOdds;
   orders: readonly OrderRequest[];
   freeBetId?: number;
+  /** The login session (the session-time limit counts from its start). */
+  sessionId?: number;
 }
 
 export interface PlaceDeps {
@@ -138,6 +141,7 @@ export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise
   try {
     checkShape(req);
     if (req.freeBetId === undefined) return await placeWithCash(deps, req, hash);
+    await rgGate(deps.db, gateCheck(deps, req, 0));
     return await deps.db.transaction((tx) => placeWithFreeBet(tx, deps, req, hash));
   } catch (err) {
     if (!(err instanceof KeyTaken) && !(err instanceof ApiFailure)) throw err;
@@ -215,6 +219,16 @@ function orderRows(
   return values;
 }
 
+const gateCheck = (deps: PlaceDeps, req: PlacementRequest, amount: number): RgCheck => ({
+  uid: req.uid,
+  brandId: req.brandId,
+  action: 'bet',
+  amount,
+  currency: req.currency,
+  now: deps.now(),
+  sessionId: req.sessionId,
+});
+
 const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.key}`;
 
 /**
@@ -225,7 +239,13 @@ const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.key}`;
  * was inside a transaction.
  */
 async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: string): Promise<StoredOrder[]> {
-  const planned = await planLegs(deps.db, req);
+  // The responsible-gaming gate (server/rg/gate.ts) runs beside the selection read: no extra round trip in
+  // sequence; a player who set nothing costs it one primary-key miss.
+  const total = req.orders.reduce(
+    (sum, o) => sum + o.stakePerLine * linesOf(o.kind, o.selections.length, o.systemK),
+    0,
+  );
+  const [planned] = await Promise.all([planLegs(deps.db, req), rgGate(deps.db, gateCheck(deps, req, total))]);
   const values = orderRows(planned, deps, req, hash, undefined);
   const legs = planned.map((o) => o.legs);
   const movement = {

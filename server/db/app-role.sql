@@ -7,7 +7,7 @@
 GRANT USAGE ON SCHEMA public TO :"app_role";
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO :"app_role";
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO :"app_role";
-REVOKE UPDATE, DELETE, TRUNCATE ON ledger_entries, ledger_transactions FROM :"app_role";
+REVOKE UPDATE, DELETE, TRUNCATE ON ledger_entries, ledger_transactions, rg_audit FROM :"app_role";
 -- Tables the owner creates in later migrations get the same rights; re-run this file after a migration
 -- that adds an append-only table, to take its UPDATE and DELETE back.
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO :"app_role";

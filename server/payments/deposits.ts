@@ -11,6 +11,7 @@ import { DEPOSIT_EXPIRY_MS, checkDepositAmount } from '../../core/wallet/limits'
 import { METHOD_FAMILY, type PayMethod } from '../../core/wallet/methods';
 import { orderPayStatus, type OrderState } from '../../core/wallet/status';
 import { payOrders } from '../db/schema-payments';
+import { rgGate } from '../rg/gate';
 import { lockPlayer, providerFor, type PaymentsContext } from './context';
 import { checkDepositMethod, depositRuleFailure, depositedSums, limitsFor } from './deposit-rules';
 import {
@@ -56,6 +57,17 @@ export async function createPayin(p: PaymentsContext, args: PayinCreateInput): P
     if (existing) return sameRequest(existing, hash);
     if (counts) {
       await expireOrders(tx, now, uid);
+      // Responsible gaming (server/rg/gate.ts): play-money brands, the market's methods, exclusions and
+      // the player's deposit limits.
+      await rgGate(tx, {
+        uid,
+        brandId: brand.id,
+        action: 'deposit',
+        amount: input.amount,
+        currency,
+        now,
+        method,
+      });
       const sums = await depositedSums(tx, uid, now);
       const limits = limitsFor(brand, currency);
       const rule = checkDepositAmount(limits, input.amount, sums.today, sums.window);

@@ -16,6 +16,8 @@ import { fail, lockPlayer, providerFor, type PaymentsContext } from './context';
 import { limitsFor } from './deposit-rules';
 import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } from './orders';
 import { maskAccount, money } from './views';
+import { ApiFailure } from '../http/failure';
+import { profileOf } from '../rg/profiles';
 
 export interface PayoutCreateInput {
   uid: number;
@@ -38,6 +40,13 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
       await lockPlayer(tx, uid);
       const existing = await findByKey(tx, uid, 'payout', input.idempotency_key);
       if (existing) return sameRequest(existing, hash);
+      // Issue #21: a play-money brand pays nothing out (an exclusion never stops a withdrawal).
+      if (!(await profileOf(tx, brand.id)).real_money)
+        throw new ApiFailure(
+          403,
+          DmError.RgPlayMoney,
+          'This brand plays with play money only: deposits and withdrawals are not available.',
+        );
       const [account] = await tx
         .select()
         .from(withdrawAccounts)

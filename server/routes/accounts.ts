@@ -20,6 +20,7 @@ import { users } from '../db/schema-accounts';
 import { registerEndpoint } from '../http/envelope';
 import { bindAtRegistration } from '../invite/bind';
 import { ApiFailure } from '../http/failure';
+import { requestClosure } from '../rg/player';
 
 export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password';
 const loginFailed = () => new ApiFailure(400, DmError.LoginFailed, LOGIN_FAILED_MESSAGE);
@@ -183,6 +184,8 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
         .update(users)
         .set({ deletionRequestedAt: new Date(at), deletionReason: input.reason ?? null })
         .where(eq(users.id, session.uid));
+      // Issue #21: a closure follows the exclusion rules (no bets, games or deposits; withdrawals stay).
+      await requestClosure(tx, { uid: session.uid, brandId: ctx.brand.id }, at);
       await revokeUserSessions(tx, session.uid, at);
     });
     clearSessionCookie(request, reply, s.config);

@@ -79,11 +79,12 @@ export function registerBetRoutes(
   const deps = { db, now, liveDelayMs: options.liveDelayMs };
 
   const place = async (ctx: RequestContext, req: Omit<PlacementRequest, 'uid' | 'brandId' | 'currency'>) => {
-    const { uid } = requireUser(ctx);
+    const { uid, id: sessionId } = requireUser(ctx);
     limited(uid);
     const orders = await placeBets(deps, {
       ...req,
       uid,
+      sessionId,
       brandId: ctx.brand.id,
       currency: moneyCurrency(ctx),
     });

@@ -51,7 +51,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
   });
 
   registerEndpoint(app, 'inhouseDicePlay', async ({ ctx, input }) => {
-    const { uid } = requireUser(ctx);
+    const { uid, id: sessionId } = requireUser(ctx);
     const bet = { mode: input.mode, target: input.target };
     const count = diceWinCount(bet);
     if (count === null) throw badBet('The win chance must be between 1% and 95%.');
@@ -59,6 +59,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
       db,
       {
         uid,
+        sessionId,
         brandId: ctx.brand.id,
         currency: currencyOf(ctx),
         game: 'dice',
@@ -78,7 +79,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
   });
 
   registerEndpoint(app, 'inhouseRoulettePlay', async ({ ctx, input }) => {
-    const { uid } = requireUser(ctx);
+    const { uid, id: sessionId } = requireUser(ctx);
     for (const bet of input.bets) {
       if (!coveredNumbers(bet)) throw badBet(`This ${bet.kind} bet does not name valid numbers.`);
     }
@@ -89,6 +90,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
       db,
       {
         uid,
+        sessionId,
         brandId: ctx.brand.id,
         currency: currencyOf(ctx),
         game: 'roulette',
@@ -105,7 +107,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
   });
 
   registerEndpoint(app, 'inhouseSlotSpin', async ({ ctx, input }) => {
-    const { uid } = requireUser(ctx);
+    const { uid, id: sessionId } = requireUser(ctx);
     const lines = FRUIT_FIESTA.lines.length;
     if (input.amount % lines !== 0)
       throw badBet(`The total bet must be a multiple of ${lines} (one per line).`);
@@ -113,6 +115,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
       db,
       {
         uid,
+        sessionId,
         brandId: ctx.brand.id,
         currency: currencyOf(ctx),
         game: 'slot',
@@ -140,9 +143,10 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
   );
 
   registerEndpoint(app, 'inhouseCrashBet', async ({ ctx, input }) => {
-    const { uid } = requireUser(ctx);
+    const { uid, id: sessionId } = requireUser(ctx);
     return crash.placeBet({
       uid,
+      sessionId,
       brandId: ctx.brand.id,
       currency: currencyOf(ctx),
       key: input.key,

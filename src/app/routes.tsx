@@ -22,6 +22,7 @@ import { helpRoutes } from '../features/help/routes';
 import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { inviteRoutes } from '../features/invite/routes';
+import { rgRoutes } from '../features/rg/routes';
 
 /** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
 const AREAS: RouteObject[][] = [
@@ -34,6 +35,7 @@ const AREAS: RouteObject[][] = [
   promotionsRoutes,
   loyaltyRoutes,
   inviteRoutes,
+  rgRoutes,
 ];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));

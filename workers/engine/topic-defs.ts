@@ -280,6 +280,10 @@ export const INVITE_TOPICS = [
 ] as const satisfies readonly TopicKey[];
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 
+/** Responsible gaming (issue #21): a chunk of its own (rg-topics.ts). */
+export const RG_TOPICS = ['rgStatus'] as const satisfies readonly TopicKey[];
+export type RgTopic = (typeof RG_TOPICS)[number];
+
 /** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
 export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
   ...Object.fromEntries(
@@ -297,4 +301,5 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
   ...Object.fromEntries(
     INVITE_TOPICS.map((k) => [k, () => import('./invite-topics').then((m) => m.inviteTopics)]),
   ),
+  ...Object.fromEntries(RG_TOPICS.map((k) => [k, () => import('./rg-topics').then((m) => m.rgTopics)])),
 };

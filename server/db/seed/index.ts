@@ -4,6 +4,8 @@
  */
 import type { DbOrTx } from '../database';
 import { seedBrands } from './brands';
+import { seedMarketProfiles } from '../../rg/profiles';
+import { seedRgDemo } from '../../rg/seed';
 import { seedContent } from './content';
 import { seedDemoFreeBet } from '../../bets/seed';
 import { seedDemoFunds } from './demo-funds';
@@ -39,6 +41,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
   const now = options.now ?? Date.now();
   return db.transaction(async (tx) => {
     await seedBrands(tx);
+    await seedMarketProfiles(tx, now);
     await seedContent(tx);
     if (options.demo !== false) {
       await seedDemoPlayer(tx, now);
@@ -47,6 +50,7 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedLoyaltyDemo(tx, now);
       await seedDemoInvites(tx, now);
       await seedDemoAgent(tx, now);
+      await seedRgDemo(tx, now);
     }
     await seedGames(tx);
     await seedHelp(tx, now);

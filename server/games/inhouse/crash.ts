@@ -27,6 +27,7 @@ import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
 import { postTransactions } from '../../ledger/ledger';
 import type { LedgerTransactionInput } from '../../ledger/types';
+import { rgGate } from '../../rg/gate';
 import { hmacBytes, newServerSeed, sha256Hex } from './fair';
 import {
   findRoundByKey,
@@ -226,6 +227,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
     key: string;
     amount: number;
     autoCashout: number;
+    sessionId?: number;
   }): Promise<Round> {
     const at = now();
     const request = { amount: input.amount, auto_cashout: input.autoCashout };
@@ -243,6 +245,15 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
       throw fail(DmError.InhouseBadBet, 'The auto cash-out must be between 1.01x and 1000x');
     const existing = await findRoundByKey(db, input.uid, input.key);
     if (existing) return replay(existing);
+    await rgGate(db, {
+      uid: input.uid,
+      brandId: input.brandId,
+      action: 'game',
+      amount: input.amount,
+      currency: input.currency,
+      now: at,
+      sessionId: input.sessionId,
+    });
     try {
       const row = await db.transaction(async (tx) => {
         const game = await latestGame(tx);

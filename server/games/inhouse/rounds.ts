@@ -18,6 +18,7 @@ import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
 import { postTransaction } from '../../ledger/ledger';
 import type { LedgerTransactionInput } from '../../ledger/types';
+import { rgGate } from '../../rg/gate';
 import { betStream, sha256Hex } from './fair';
 import { takeNonce, type SeedRow } from './seeds';
 
@@ -157,6 +158,8 @@ export interface PerBetPlay {
   /** The request as sent (for the idempotency check). */
   request: unknown;
   amount: number;
+  /** The login session (the session-time limit counts from its start). */
+  sessionId?: number;
   play: (stream: FairStream) => { result: unknown; payout: number };
 }
 
@@ -168,6 +171,16 @@ export async function playPerBet(db: Db, p: PerBetPlay, now: number): Promise<Ro
   };
   const existing = await findRoundByKey(db, p.uid, p.key);
   if (existing) return replay(existing);
+  // Responsible gaming (server/rg/gate.ts): exclusions, limits and the session time refuse the round.
+  await rgGate(db, {
+    uid: p.uid,
+    brandId: p.brandId,
+    action: 'game',
+    amount: p.amount,
+    currency: p.currency,
+    now,
+    sessionId: p.sessionId,
+  });
   try {
     return await db.transaction(async (tx) => {
       const seed = await takeNonce(tx, p.uid);

@@ -12,6 +12,8 @@ import type { Db, Tx } from '../../db/database';
 import { gameRounds, gameWalletTxs } from '../../db/schema-games';
 import { InsufficientFunds } from '../../ledger/errors';
 import { playerBalance, postTransaction } from '../../ledger/ledger';
+import { ApiFailure } from '../../http/failure';
+import { rgGate } from '../../rg/gate';
 import { readToken } from './tokens';
 
 export type WalletErrorKind =
@@ -20,6 +22,7 @@ export type WalletErrorKind =
   | 'INSUFFICIENT_FUNDS'
   | 'ROUND_CLOSED'
   | 'ROLLBACK_REFUSED'
+  | 'PLAYER_RESTRICTED'
   | 'TX_CONFLICT';
 
 const CODES: Record<WalletErrorKind, number> = {
@@ -28,6 +31,7 @@ const CODES: Record<WalletErrorKind, number> = {
   INSUFFICIENT_FUNDS: DmError.InsufficientBalance,
   ROUND_CLOSED: DmError.GameWalletRoundClosed,
   ROLLBACK_REFUSED: DmError.GameWalletRollbackRefused,
+  PLAYER_RESTRICTED: DmError.RgExcluded,
   TX_CONFLICT: DmError.GameWalletTxConflict,
 };
 
@@ -166,6 +170,17 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
         if (round.status !== 'open') throw new WalletError('ROUND_CLOSED', 'The round is already closed.');
         let ledgerTxId: number | null = null;
         if (call.amount > 0) {
+          // Responsible gaming (server/rg/gate.ts): limits and exclusions refuse the stake.
+          await rgGate(tx, {
+            uid,
+            action: 'game',
+            amount: call.amount,
+            currency,
+            now: now(),
+          }).catch((err: unknown) => {
+            if (err instanceof ApiFailure) throw new WalletError('PLAYER_RESTRICTED', err.message);
+            throw err;
+          });
           const posted = await postTransaction(tx, {
             key: `game:debit:${platform}:${call.txId}`,
             kind: 'game_debit',

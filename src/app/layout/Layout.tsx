@@ -22,6 +22,8 @@ const MessagesLayer = lazy(withCatalogs(['messages'], () => import('../../featur
 // The push heartbeat (60 s, device id and permission): after the service worker, for players and for a
 // browser that allows notifications (so a logout unties the device from the player at once).
 const Heartbeat = lazy(() => import('../../features/messages/Heartbeat'));
+// Responsible gaming (issue #21): the session clock and the reality check of a player, a lazy chunk.
+const RgLayer = lazy(withCatalogs(['rg', 'account'], () => import('../../features/rg/RealityCheck')));
 
 const notificationsGranted = () =>
   typeof Notification !== 'undefined' && Notification.permission === 'granted';
@@ -45,6 +47,11 @@ export function Layout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <MessagesLayer showBars={levelOne} />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RgLayer showClock={levelOne} />
         </Suspense>
       )}
       <Outlet />

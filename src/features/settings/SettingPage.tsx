@@ -19,6 +19,11 @@ export default function SettingPage() {
           <span className="option-value">{LOCALE_NAMES[locale]}</span>
           <ChevronRightIcon width="18" height="18" />
         </Link>
+        <Link to="/setting/responsible-gaming" className="option-row">
+          <span className="option-name">{t`Responsible gaming`}</span>
+          <span className="option-value">{t`Limits and breaks`}</span>
+          <ChevronRightIcon width="18" height="18" />
+        </Link>
       </nav>
       <OddsFormatSetting />
     </Page>

@@ -10,6 +10,7 @@ import { casinoTopics } from '../../../workers/engine/casino-topics';
 import { promoTopics } from '../../../workers/engine/promo-topics';
 import { loyaltyTopics } from '../../../workers/engine/loyalty-topics';
 import { inviteTopics } from '../../../workers/engine/invite-topics';
+import { rgTopics } from '../../../workers/engine/rg-topics';
 
 /** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
 export const ALL_TOPICS: TopicDefinitions = {
@@ -19,6 +20,7 @@ export const ALL_TOPICS: TopicDefinitions = {
   ...promoTopics,
   ...loyaltyTopics,
   ...inviteTopics,
+  ...rgTopics,
 };
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';

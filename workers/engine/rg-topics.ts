@@ -1,0 +1,17 @@
+/**
+ * Responsible gaming's topic (issue #21): the status the settings pages, the reality check and the header's
+ * session clock read. A chunk of the worker of its own (topic-defs.ts RG_TOPICS). Changes are one-off
+ * actions of the page, which then refreshes it.
+ */
+import { endpoints } from '../../core/contract/endpoints';
+import { SECOND, type RgTopic, type TopicDefinitions } from './topic-defs';
+
+export const rgTopics: Pick<TopicDefinitions, RgTopic> = {
+  rgStatus: {
+    scope: 'viewer',
+    store: false,
+    intervalMs: 60 * SECOND,
+    lists: { limits: 'key' },
+    load: async (fetch) => ({ data: await fetch(endpoints.rgStatus, {}) }),
+  },
+};

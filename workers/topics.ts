@@ -35,6 +35,7 @@ import type {
   InviteList,
   InviteSummary,
 } from '../core/contract/schemas/invite';
+import type { AgentBindInfo, AgentWallet } from '../core/contract/schemas/agent';
 
 export interface HomeConfig {
   logo: Logo;
@@ -160,6 +161,10 @@ export interface TopicMap {
   agentInfo: { params: Record<string, never>; data: AgentInfo };
   /** The agent's income per day (the daily job's rows), pages of 20 with `loadMore`. */
   agentIncome: { params: Record<string, never>; data: AgentIncome };
+  /** The agent balance, transfer limits, team and recent transfers, every minute. */
+  agentWallet: { params: Record<string, never>; data: AgentWallet };
+  /** Who the player is bound to and until when a code can be entered. */
+  agentBindInfo: { params: Record<string, never>; data: AgentBindInfo };
 }
 
 export interface BonusListData {

@@ -11,3 +11,4 @@ export * from './endpoints-messages';
 export * from './endpoints-promotions';
 export * from './endpoints-loyalty';
 export * from './endpoints-invite';
+export * from './endpoints-agent';

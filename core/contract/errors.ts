@@ -193,6 +193,20 @@ export const DmError = {
   InviteAlreadyBound: 6653,
   /** A code can be entered only within a week of registering. */
   InviteBindClosed: 6654,
+  /** Agent programme (6655-6698): the caller is not an agent. */
+  AgentNotAgent: 6655,
+  /** A transfer amount below the minimum or above the maximum of one transfer. */
+  AgentTransferAmount: 6656,
+  /** The transfer would pass the agent's daily transfer limit. */
+  AgentTransferDailyLimit: 6657,
+  /** The transfer is more than the agent balance. */
+  AgentTransferBalance: 6658,
+  /** The receiving player is not in the agent's downline. */
+  AgentTransferNotDownline: 6659,
+  /** The request id was used before for another transfer. */
+  AgentTransferKeyReused: 6660,
+  /** The code is not an agent's code. */
+  AgentCodeNotAgent: 6661,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

@@ -18,6 +18,7 @@ import { messagesSchemas } from './schema-table-messages';
 import { promotionsSchemas } from './schema-table-promotions';
 import { loyaltySchemas } from './schema-table-loyalty';
 import { inviteSchemas } from './schema-table-invite';
+import { agentSchemas } from './schema-table-agent';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -80,4 +81,5 @@ export const schemaTable = {
   ...promotionsSchemas,
   ...loyaltySchemas,
   ...inviteSchemas,
+  ...agentSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

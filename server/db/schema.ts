@@ -308,3 +308,4 @@ export * from './schema-messages';
 export * from './schema-promotions';
 export * from './schema-loyalty';
 export * from './schema-invite';
+export * from './schema-agent';

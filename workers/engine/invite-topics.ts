@@ -82,4 +82,16 @@ export const inviteTopics: Pick<TopicDefinitions, InviteTopic> = {
     load: (fetch, _params, prev) => reload(income(fetch), prev),
     loadMore: (fetch, _params, prev) => more(income(fetch), prev),
   },
+  agentWallet: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.agentWallet, {}) }),
+  },
+  agentBindInfo: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.agentBindInfo, {}) }),
+  },
 };

@@ -277,6 +277,8 @@ export const INVITE_TOPICS = [
   'inviteFission',
   'agentInfo',
   'agentIncome',
+  'agentWallet',
+  'agentBindInfo',
 ] as const satisfies readonly TopicKey[];
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 

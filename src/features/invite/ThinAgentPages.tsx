@@ -18,6 +18,7 @@ import { useMoney } from '../wallet/money';
 import { agentErrorText, bindAgent, newRequestId, transferCommission } from './agent-api';
 import { History } from './AgentPages';
 import { ShareBox } from './ShareBox';
+import '../account/account.css';
 import './invite.css';
 
 const NO_PARAMS = {};

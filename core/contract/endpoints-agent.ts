@@ -11,6 +11,9 @@ import type {
   AgentTransferInput,
   AgentTransferResult,
   AgentWallet,
+  PddInfo,
+  PddWithdrawInput,
+  PddWithdrawResult,
 } from './schemas/agent';
 
 const A = '/api/thin/activity/agent';
@@ -21,3 +24,16 @@ export const agentTransfer = endpoint<AgentTransferInput, AgentTransferResult>('
 export const agentBindInfo = endpoint<Empty, AgentBindInfo>('GET', `${A}/bind_info`);
 /** Binds the caller to an agent by the agent's code (an invite code whose owner is an agent). */
 export const agentBind = endpoint<AgentBindInput, AgentBindInfo>('POST', `${A}/bind`);
+
+// pdd (SPEC §7: "/api/thin/activity/: ... pdd", "activity/: ... tg_pdd withdraw", "pddWithdraw takes pdd_uid").
+/** The player's running pdd campaign, started on first ask (a new one after the last ended). */
+export const pddInfo = endpoint<Empty, PddInfo>('GET', '/api/thin/activity/pdd');
+export const pddWithdraw = endpoint<PddWithdrawInput, PddWithdrawResult>(
+  'POST',
+  '/api/thin/activity/pdd/withdraw',
+);
+/** The Telegram mini app's variant of pddWithdraw. */
+export const tgPddWithdraw = endpoint<PddWithdrawInput, PddWithdrawResult>(
+  'GET',
+  '/api/piranha/activity/tg_pdd/withdraw',
+);

@@ -207,6 +207,16 @@ export const DmError = {
   AgentTransferKeyReused: 6660,
   /** The code is not an agent's code. */
   AgentCodeNotAgent: 6661,
+  /** pdd: no such campaign of this player. */
+  PddNotFound: 6662,
+  /** pdd: the target is not reached yet. */
+  PddNotFull: 6663,
+  /** pdd: the campaign's window has ended. */
+  PddExpired: 6664,
+  /** pdd: this campaign was already withdrawn. */
+  PddWithdrawn: 6665,
+  /** pdd: the brand's pdd budget is spent. */
+  PddBudget: 6666,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

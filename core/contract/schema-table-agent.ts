@@ -8,4 +8,7 @@ export const agentSchemas = {
   agentTransfer: { input: a.AgentTransferInputSchema, result: a.AgentTransferResultSchema },
   agentBindInfo: { input: EmptySchema, result: a.AgentBindInfoSchema },
   agentBind: { input: a.AgentBindInputSchema, result: a.AgentBindInfoSchema },
+  pddInfo: { input: EmptySchema, result: a.PddInfoSchema },
+  pddWithdraw: { input: a.PddWithdrawInputSchema, result: a.PddWithdrawResultSchema },
+  tgPddWithdraw: { input: a.PddWithdrawInputSchema, result: a.PddWithdrawResultSchema },
 } satisfies Record<string, EndpointSchemas>;

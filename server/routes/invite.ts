@@ -15,6 +15,7 @@ import { BIND_WINDOW_MS, bindInvitee, inviteCodeOf } from '../invite/bind';
 import { receiveRewards, syncRewards } from '../invite/rewards';
 import { agentIncome, agentInfo } from '../invite/agent-views';
 import { agentBindInfo, agentWallet, bindToAgent, transferCommission } from '../invite/agent-wallet';
+import { pddInfo, pddWithdraw } from '../invite/pdd';
 import { shareChannels, shareTexts } from '../invite/texts';
 import { awardSum, fissionList, inviteList, inviteRunning } from '../invite/views';
 
@@ -151,5 +152,15 @@ export function registerInviteRoutes(app: FastifyInstance, db: Db, now: () => nu
       },
       now(),
     ),
+  );
+
+  registerEndpoint(app, 'pddInfo', async ({ ctx }) => pddInfo(db, requireUser(ctx).uid, ctx.brand, now()));
+
+  registerEndpoint(app, 'pddWithdraw', async ({ ctx, input }) =>
+    pddWithdraw(db, requireUser(ctx).uid, ctx.brand, input.pdd_uid, now()),
+  );
+
+  registerEndpoint(app, 'tgPddWithdraw', async ({ ctx, input }) =>
+    pddWithdraw(db, requireUser(ctx).uid, ctx.brand, input.pdd_uid, now()),
   );
 }

@@ -76,3 +76,38 @@ export type AgentBindInfo = Static<typeof AgentBindInfoSchema>;
 
 export const AgentBindInputSchema = Type.Object({ agent_code: Type.String({ minLength: 1, maxLength: 32 }) });
 export type AgentBindInput = Static<typeof AgentBindInputSchema>;
+
+/** A pdd campaign (/api/thin/activity/pdd): the target, the progress and its steps, the window. */
+export const PddInfoSchema = Type.Object({
+  pdd_uid: Type.Integer({ minimum: 1 }),
+  currency: Type.String(),
+  target: Amount,
+  progress: Amount,
+  started_at: Type.Integer({ minimum: 0 }),
+  expires_at: Type.Integer({ minimum: 0 }),
+  status: Type.Union([
+    Type.Literal('running'),
+    Type.Literal('full'),
+    Type.Literal('withdrawn'),
+    Type.Literal('expired'),
+  ]),
+  /** What the next friend's registration and first deposit would add now. */
+  next: Type.Object({ registered: Amount, first_deposit: Amount }),
+  steps: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      kind: Type.Union([Type.Literal('registered'), Type.Literal('first_deposit')]),
+      amount: Amount,
+      at: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+export type PddInfo = Static<typeof PddInfoSchema>;
+
+/** pddWithdraw and tg_pdd withdraw take pdd_uid. */
+export const PddWithdrawInputSchema = Type.Object({
+  pdd_uid: Type.Integer({ minimum: 1, maximum: 9007199254740991 }),
+});
+export type PddWithdrawInput = Static<typeof PddWithdrawInputSchema>;
+export const PddWithdrawResultSchema = Type.Object({ amount: Amount, currency: Type.String() });
+export type PddWithdrawResult = Static<typeof PddWithdrawResultSchema>;

@@ -35,7 +35,7 @@ import type {
   InviteList,
   InviteSummary,
 } from '../core/contract/schemas/invite';
-import type { AgentBindInfo, AgentWallet } from '../core/contract/schemas/agent';
+import type { AgentBindInfo, AgentWallet, PddInfo } from '../core/contract/schemas/agent';
 
 export interface HomeConfig {
   logo: Logo;
@@ -165,6 +165,8 @@ export interface TopicMap {
   agentWallet: { params: Record<string, never>; data: AgentWallet };
   /** Who the player is bound to and until when a code can be entered. */
   agentBindInfo: { params: Record<string, never>; data: AgentBindInfo };
+  /** PER-USER. The player's pdd campaign (/thin/pdd), every minute. */
+  pdd: { params: Record<string, never>; data: PddInfo };
 }
 
 export interface BonusListData {

@@ -62,7 +62,6 @@ const INFO_TOP: InfoPageId[] = [
   'vip-roulette',
   'vip-roulette/user-list',
   'raffle',
-  'thin/pdd',
 ];
 
 const ACTIVITY_CHILDREN = [

@@ -94,4 +94,10 @@ export const inviteTopics: Pick<TopicDefinitions, InviteTopic> = {
     lists: {},
     load: async (fetch) => ({ data: await fetch(endpoints.agentBindInfo, {}) }),
   },
+  pdd: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.pddInfo, {}) }),
+  },
 };

@@ -279,6 +279,7 @@ export const INVITE_TOPICS = [
   'agentIncome',
   'agentWallet',
   'agentBindInfo',
+  'pdd',
 ] as const satisfies readonly TopicKey[];
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 

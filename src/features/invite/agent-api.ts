@@ -5,6 +5,7 @@ import { DmError } from '../../../core/contract/errors';
 import type {
   AgentBindInfo,
   AgentTransferResult,
+  PddWithdrawResult,
   TransferTarget,
 } from '../../../core/contract/schemas/agent';
 import { quietApi } from '../../platform/api';
@@ -31,6 +32,14 @@ export async function transferCommission(input: {
 export async function bindAgent(code: string): Promise<AgentBindInfo> {
   const result = await quietApi.call(endpoints.agentBind, { agent_code: code.trim() }, { retries: 0 });
   refreshTopic('agentBindInfo', {});
+  return result;
+}
+
+/** Withdraws a full pdd campaign into the cash balance (once: a second try is refused as withdrawn). */
+export async function withdrawPdd(pddUid: number): Promise<PddWithdrawResult> {
+  const result = await quietApi.call(endpoints.pddWithdraw, { pdd_uid: pddUid }, { retries: 0 });
+  refreshTopic('pdd', {});
+  void refreshBalance();
   return result;
 }
 
@@ -68,6 +77,14 @@ export function agentErrorText(error: unknown): string {
       return t`Your account is already linked.`;
     case DmError.InviteBindClosed:
       return t`A code can only be entered in your first week.`;
+    case DmError.PddNotFull:
+      return t`The target is not reached yet.`;
+    case DmError.PddExpired:
+      return t`This challenge has ended.`;
+    case DmError.PddWithdrawn:
+      return t`This amount was already withdrawn.`;
+    case DmError.PddBudget:
+      return t`The challenge budget is spent. Try again later.`;
     case DmError.InviteSelf:
       return t`You cannot use your own code.`;
     default:

@@ -36,6 +36,7 @@ import type {
   InviteList,
   InviteSummary,
 } from '../core/contract/schemas/invite';
+import type { AgentBindInfo, AgentWallet, PddInfo } from '../core/contract/schemas/agent';
 
 export interface HomeConfig {
   logo: Logo;
@@ -166,6 +167,12 @@ export interface TopicMap {
    * pending changes, the exclusion, the session start and net (rg/status), every minute and after a change.
    */
   rgStatus: { params: Record<string, never>; data: RgStatus };
+  /** The agent balance, transfer limits, team and recent transfers, every minute. */
+  agentWallet: { params: Record<string, never>; data: AgentWallet };
+  /** Who the player is bound to and until when a code can be entered. */
+  agentBindInfo: { params: Record<string, never>; data: AgentBindInfo };
+  /** PER-USER. The player's pdd campaign (/thin/pdd), every minute. */
+  pdd: { params: Record<string, never>; data: PddInfo };
 }
 
 export interface BonusListData {

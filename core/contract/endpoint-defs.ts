@@ -12,3 +12,4 @@ export * from './endpoints-promotions';
 export * from './endpoints-loyalty';
 export * from './endpoints-invite';
 export * from './endpoints-rg';
+export * from './endpoints-agent';

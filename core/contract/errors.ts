@@ -214,6 +214,30 @@ export const DmError = {
   RgMethodNotAllowed: 6707,
   /** The CPF's format or check digits are wrong. */
   RgCpfInvalid: 6708,
+  /** Agent programme (6655-6698): the caller is not an agent. */
+  AgentNotAgent: 6655,
+  /** A transfer amount below the minimum or above the maximum of one transfer. */
+  AgentTransferAmount: 6656,
+  /** The transfer would pass the agent's daily transfer limit. */
+  AgentTransferDailyLimit: 6657,
+  /** The transfer is more than the agent balance. */
+  AgentTransferBalance: 6658,
+  /** The receiving player is not in the agent's downline. */
+  AgentTransferNotDownline: 6659,
+  /** The request id was used before for another transfer. */
+  AgentTransferKeyReused: 6660,
+  /** The code is not an agent's code. */
+  AgentCodeNotAgent: 6661,
+  /** pdd: no such campaign of this player. */
+  PddNotFound: 6662,
+  /** pdd: the target is not reached yet. */
+  PddNotFull: 6663,
+  /** pdd: the campaign's window has ended. */
+  PddExpired: 6664,
+  /** pdd: this campaign was already withdrawn. */
+  PddWithdrawn: 6665,
+  /** pdd: the brand's pdd budget is spent. */
+  PddBudget: 6666,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];

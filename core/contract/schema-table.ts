@@ -19,6 +19,7 @@ import { promotionsSchemas } from './schema-table-promotions';
 import { loyaltySchemas } from './schema-table-loyalty';
 import { inviteSchemas } from './schema-table-invite';
 import { rgSchemas } from './schema-table-rg';
+import { agentSchemas } from './schema-table-agent';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -82,4 +83,5 @@ export const schemaTable = {
   ...loyaltySchemas,
   ...inviteSchemas,
   ...rgSchemas,
+  ...agentSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

@@ -61,8 +61,11 @@ export function rewardFor(rules: InviteRules, milestone: Milestone, level: Invit
   return level === 1 ? rules.reward[milestone] : rules.fissionReward[milestone];
 }
 
-/** A reward's life: earned -> received (paid); held (suspect invitee, never paid); void (condition undone). */
-export type RewardStatus = 'earned' | 'held' | 'received' | 'void';
+/**
+ * A reward's life: earned -> received (paid); held (suspect invitee, never paid); void (condition undone
+ * before it was paid); reversed (condition undone after it was paid: taken back from the cash balance).
+ */
+export type RewardStatus = 'earned' | 'held' | 'received' | 'void' | 'reversed';
 
 /** Why an invitee is suspect (anti-abuse); its rewards are held. */
 export type SuspectReason = 'same_device' | 'same_network' | 'network_cluster' | 'same_payment_account';

@@ -309,3 +309,4 @@ export * from './schema-promotions';
 export * from './schema-loyalty';
 export * from './schema-invite';
 export * from './schema-rg';
+export * from './schema-agent';

@@ -1,8 +1,9 @@
 /**
  * The daily agent commission job (issue #19): for a UTC day, each agent's downline (their invite tree, three
  * levels deep) and its settled bets of that day (void and cancelled excluded), the commission of
- * core/invite/commission.ts, written as an agent_daily row and paid to the agent's cash balance with the
- * ledger key `agent:commission:<uid>:<day>`, both in one transaction per agent. Restartable: a run killed
+ * core/invite/commission.ts, written as an agent_daily row and paid to the agent balance (ledger account
+ * kind `agent`, moved on by agent-wallet.ts transfers) with the ledger key `agent:commission:<uid>:<day>`,
+ * both in one transaction per agent. Restartable: a run killed
  * half-way committed some agents and not others; running the day again skips the committed ones (the row's
  * primary key) and pays the rest, so every amount is paid once, also when two nodes run it at once.
  */
@@ -106,7 +107,7 @@ export async function runAgentDay(db: Db, day: string): Promise<JobResult> {
           kind: 'agent_commission',
           ref: day,
           postings: [
-            { account: { uid: agent.uid, kind: 'cash', currency: brand.currency }, amount: c.commission },
+            { account: { uid: agent.uid, kind: 'agent', currency: brand.currency }, amount: c.commission },
             { account: { system: 'promotions', currency: brand.currency }, amount: -c.commission },
           ],
           meta: { day, base: c.base },
@@ -127,9 +128,20 @@ export async function isAgent(db: DbOrTx, uid: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Days a pass looks back: a node down for a few days still pays each of them once when it comes back. */
+export const CATCH_UP_DAYS = 7;
+
+/** The closed UTC days a pass runs, oldest first: the `CATCH_UP_DAYS` before the day of `now`. */
+export function daysToRun(now: number): string[] {
+  const days: string[] = [];
+  for (let back = CATCH_UP_DAYS; back >= 1; back--)
+    days.push(new Date(now - back * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  return days;
+}
+
 /**
- * Runs yesterday (UTC) at start and then every hour: a day already done is skipped, so a restart or a second
- * node costs one read per agent. Stops finishing its pass.
+ * Runs the closed days of the last week (UTC) at start and then every hour: a day already done is skipped,
+ * so a restart or a second node costs one read per agent and day. Stops finishing its pass.
  */
 export function startAgentJob(options: {
   db: Db;
@@ -141,13 +153,15 @@ export function startAgentJob(options: {
   let inFlight: Promise<void> | null = null;
   const pass = () => {
     if (inFlight) return;
-    const day = new Date(now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-    inFlight = runAgentDay(options.db, day)
-      .then(() => undefined)
-      .catch((err: unknown) => options.log.error({ err, day }, 'agent commission job failed'))
-      .finally(() => {
-        inFlight = null;
-      });
+    const days = daysToRun(now());
+    inFlight = (async () => {
+      for (const day of days)
+        await runAgentDay(options.db, day).catch((err: unknown) =>
+          options.log.error({ err, day }, 'agent commission job failed'),
+        );
+    })().finally(() => {
+      inFlight = null;
+    });
   };
   const timer = setInterval(pass, options.intervalMs ?? 3600_000);
   timer.unref();

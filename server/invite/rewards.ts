@@ -5,7 +5,8 @@
  *
  * - Evaluation (`syncRewards`) is idempotent: a reward row is unique per (invitee, milestone, level), so
  *   evaluating again or at the same time as another request writes nothing twice. A suspect invitee's
- *   rewards are written `held` and never paid. An earned reward whose deposit is no longer credited is void.
+ *   rewards are written `held` and never paid. An earned reward whose deposit is no longer credited is void;
+ *   one already received is `reversed` and taken back from the cash balance (takeBack).
  * - Receiving (`receiveRewards`) flips `earned` rows to `received` with one UPDATE and posts each with the
  *   ledger key `invite:reward:<id>` in the same transaction: two concurrent receives cannot both take a row
  *   (the second waits for the row lock and then no longer sees it as earned), and the key cannot pay twice.
@@ -20,10 +21,10 @@ import {
   type InviteLevel,
   type Milestone,
 } from '../../core/invite/rules';
-import type { Db, DbOrTx } from '../db/database';
+import type { Db, DbOrTx, Tx } from '../db/database';
 import { inviteBindings, inviteRewards } from '../db/schema-invite';
 import { rowsOf } from '../db/rows';
-import { postTransaction } from '../ledger/ledger';
+import { playerBalance, postTransaction } from '../ledger/ledger';
 
 interface SourceRow {
   src: string;
@@ -111,7 +112,7 @@ export async function syncRewards(db: Db, uid: number, brand: BrandConfig): Prom
         .where(and(inArray(inviteRewards.sourceUid, newlySuspect), eq(inviteRewards.status, 'earned')));
     }
     if (values.length) await tx.insert(inviteRewards).values(values).onConflictDoNothing();
-    for (const u of undone)
+    for (const u of undone) {
       await tx
         .update(inviteRewards)
         .set({ status: 'void' })
@@ -123,6 +124,43 @@ export async function syncRewards(db: Db, uid: number, brand: BrandConfig): Prom
             inArray(inviteRewards.status, ['earned', 'held']),
           ),
         );
+      const paid = await tx
+        .update(inviteRewards)
+        .set({ status: 'reversed' })
+        .where(
+          and(
+            eq(inviteRewards.uid, uid),
+            eq(inviteRewards.sourceUid, u.src),
+            eq(inviteRewards.level, u.level),
+            eq(inviteRewards.milestone, u.milestone),
+            eq(inviteRewards.status, 'received'),
+          ),
+        )
+        .returning();
+      for (const r of paid) await takeBack(tx, r);
+    }
+  });
+}
+
+/**
+ * Takes a paid reward back from the cash balance (its deposit was reversed), once: the row left `received`
+ * in the same transaction, and the ledger key `invite:reward:reverse:<id>`. A player account never goes
+ * below zero, so when the cash balance no longer holds the whole reward, what it holds is taken (the ledger
+ * meta keeps both figures for the operator).
+ */
+async function takeBack(tx: Tx, r: typeof inviteRewards.$inferSelect): Promise<void> {
+  const { cash } = await playerBalance(tx, r.uid, r.currency);
+  const taken = Math.min(r.amount, cash);
+  if (taken <= 0) return;
+  await postTransaction(tx, {
+    key: `invite:reward:reverse:${r.id}`,
+    kind: 'invite_reward_reversal',
+    ref: String(r.id),
+    postings: [
+      { account: { uid: r.uid, kind: 'cash', currency: r.currency }, amount: -taken },
+      { account: { system: 'promotions', currency: r.currency }, amount: taken },
+    ],
+    meta: { source_uid: r.sourceUid, milestone: r.milestone, level: r.level, reward: r.amount, taken },
   });
 }
 

@@ -28,7 +28,8 @@ const nameOf = (u: { nick: string; email: string | null }) => maskName(u.nick ||
 
 /** The status shown for an invitee's rewards: what still needs the player first. */
 function combinedStatus(statuses: RewardStatus[]): Invitee['reward_status'] {
-  for (const s of ['earned', 'held', 'received', 'void'] as const) if (statuses.includes(s)) return s;
+  for (const s of ['earned', 'held', 'received', 'reversed', 'void'] as const)
+    if (statuses.includes(s)) return s;
   return 'none';
 }
 
@@ -63,7 +64,7 @@ export async function inviteList(
   for (const r of rewards) bySource.set(r.sourceUid, [...(bySource.get(r.sourceUid) ?? []), r]);
   const list = bound.slice(0, pageSize).map((b): Invitee => {
     const own = bySource.get(b.uid) ?? [];
-    const live = own.filter((r) => r.status !== 'void');
+    const live = own.filter((r) => r.status !== 'void' && r.status !== 'reversed');
     return {
       name: nameOf(b),
       uid_masked: maskUid(b.uid),
@@ -84,7 +85,9 @@ export async function inviteRunning(db: DbOrTx, uid: number, brand: BrandConfig)
     .from(inviteBindings)
     .where(eq(inviteBindings.inviterUid, uid));
   const total = count?.n ?? 0;
-  const rewards = (await rewardRows(db, uid, 1)).filter((r) => r.status !== 'void');
+  const rewards = (await rewardRows(db, uid, 1)).filter(
+    (r) => r.status !== 'void' && r.status !== 'reversed',
+  );
   return {
     currency: rules.currency,
     list: MILESTONES.map((milestone) => {
@@ -166,7 +169,13 @@ export async function awardSum(db: DbOrTx, uid: number, brand: BrandConfig): Pro
     invitee_count: count?.n ?? 0,
     depositor_count: new Set(
       rows
-        .filter((r) => r.level === 1 && r.milestone === 'first_deposit' && r.status !== 'void')
+        .filter(
+          (r) =>
+            r.level === 1 &&
+            r.milestone === 'first_deposit' &&
+            r.status !== 'void' &&
+            r.status !== 'reversed',
+        )
         .map((r) => r.sourceUid),
     ).size,
   };

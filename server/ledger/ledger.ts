@@ -25,7 +25,7 @@ import { InsufficientFunds, LedgerInvariantError } from './errors';
 import type {
   AccountRef,
   LedgerTransactionInput,
-  PlayerAccountKind,
+  WalletAccountKind,
   PlayerBalances,
   PostedTransaction,
 } from './types';
@@ -40,7 +40,7 @@ import { rowsOf } from '../db/rows';
  */
 export const SYSTEM_SHARDS = 32;
 const SYSTEM_OWNER = 0;
-const PLAYER_KINDS: readonly PlayerAccountKind[] = ['cash', 'bonus', 'freebet'];
+const PLAYER_KINDS: readonly WalletAccountKind[] = ['cash', 'bonus', 'freebet'];
 
 export interface AccountRow {
   ownerUid: number;
@@ -365,7 +365,7 @@ export async function playerBalance(db: DbOrTx, uid: number, currency: string): 
       ),
     );
   const out = emptyBalances(code);
-  for (const row of rows) out[row.kind as PlayerAccountKind] = row.balance;
+  for (const row of rows) out[row.kind as WalletAccountKind] = row.balance;
   return out;
 }
 
@@ -380,7 +380,7 @@ export async function playerBalances(db: DbOrTx, uid: number): Promise<PlayerBal
   const byCurrency = new Map<string, PlayerBalances>();
   for (const row of rows) {
     const line = byCurrency.get(row.currency) ?? emptyBalances(row.currency);
-    line[row.kind as PlayerAccountKind] = row.balance;
+    line[row.kind as WalletAccountKind] = row.balance;
     byCurrency.set(row.currency, line);
   }
   return [...byCurrency.values()];

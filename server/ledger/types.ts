@@ -5,8 +5,13 @@
  * Amounts are integer minor units (1/100 of the currency unit), as JS numbers (safe integers).
  */
 
-/** A player's money, per currency: cash, bonus money and free-bet credit are kept apart. */
-export type PlayerAccountKind = 'cash' | 'bonus' | 'freebet';
+/**
+ * A player's money, per currency: cash, bonus money and free-bet credit are kept apart. `agent` is an agent's
+ * commission balance (issue #19): not spendable, not in the wallet's balances, moved out by an agent transfer.
+ */
+export type PlayerAccountKind = 'cash' | 'bonus' | 'freebet' | 'agent';
+/** The kinds shown as the player's balances. */
+export type WalletAccountKind = Exclude<PlayerAccountKind, 'agent'>;
 
 /**
  * The operator's side. Each is sharded (several rows per currency, one picked per posting) so that no single

@@ -14,6 +14,8 @@ import { registerEndpoint } from '../http/envelope';
 import { BIND_WINDOW_MS, bindInvitee, inviteCodeOf } from '../invite/bind';
 import { receiveRewards, syncRewards } from '../invite/rewards';
 import { agentIncome, agentInfo } from '../invite/agent-views';
+import { agentBindInfo, agentWallet, bindToAgent, transferCommission } from '../invite/agent-wallet';
+import { pddInfo, pddWithdraw } from '../invite/pdd';
 import { shareChannels, shareTexts } from '../invite/texts';
 import { awardSum, fissionList, inviteList, inviteRunning } from '../invite/views';
 
@@ -126,5 +128,39 @@ export function registerInviteRoutes(app: FastifyInstance, db: Db, now: () => nu
 
   registerEndpoint(app, 'agentIncome', async ({ ctx, input }) =>
     agentIncome(db, requireUser(ctx).uid, ctx.brand, input.page ?? 1, input.page_size ?? 20),
+  );
+
+  registerEndpoint(app, 'agentWallet', async ({ ctx }) =>
+    agentWallet(db, requireUser(ctx).uid, ctx.brand, now()),
+  );
+
+  registerEndpoint(app, 'agentTransfer', async ({ ctx, input }) =>
+    transferCommission(db, requireUser(ctx).uid, ctx.brand, input, now()),
+  );
+
+  registerEndpoint(app, 'agentBindInfo', async ({ ctx }) => agentBindInfo(db, requireUser(ctx).uid, now()));
+
+  registerEndpoint(app, 'agentBind', async ({ ctx, input }) =>
+    bindToAgent(
+      db,
+      {
+        uid: requireUser(ctx).uid,
+        brandId: ctx.brand.id,
+        code: input.agent_code,
+        deviceId: ctx.params.smid ?? '',
+        ip: ctx.ip,
+      },
+      now(),
+    ),
+  );
+
+  registerEndpoint(app, 'pddInfo', async ({ ctx }) => pddInfo(db, requireUser(ctx).uid, ctx.brand, now()));
+
+  registerEndpoint(app, 'pddWithdraw', async ({ ctx, input }) =>
+    pddWithdraw(db, requireUser(ctx).uid, ctx.brand, input.pdd_uid, now()),
+  );
+
+  registerEndpoint(app, 'tgPddWithdraw', async ({ ctx, input }) =>
+    pddWithdraw(db, requireUser(ctx).uid, ctx.brand, input.pdd_uid, now()),
   );
 }

@@ -64,7 +64,6 @@ const INFO_TOP: InfoPageId[] = [
   'vip-roulette',
   'vip-roulette/user-list',
   'raffle',
-  'thin/pdd',
 ];
 
 const ACTIVITY_CHILDREN = [
@@ -79,7 +78,6 @@ const ACTIVITY_CHILDREN = [
   'ui-switch-reward',
   'christmas',
 ] as const;
-const THIN_AGENT_CHILDREN = ['bind', 'daily', 'transfer', 'faq', 'tutorial'] as const;
 
 /** A route that only sends on (replacing the history entry). */
 const redirectTo = (path: string | undefined, to: string): RouteObject => {
@@ -218,14 +216,6 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'agent',
         children: [redirectTo(undefined, '/agent/home')],
-      },
-      {
-        path: 'thin/agent',
-        children: [
-          infoRoute(undefined, 'thin/agent/home'),
-          infoRoute('home', 'thin/agent/home'),
-          ...THIN_AGENT_CHILDREN.map((child) => infoRoute(child, `thin/agent/${child}`)),
-        ],
       },
       // SPEC §2: the catch-all falls back to the sport page.
       redirectTo('*', '/sport'),

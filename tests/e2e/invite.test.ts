@@ -119,4 +119,46 @@ describe('invite', () => {
     await dp.screenshot({ path: '.tmp/invite-detail.png' });
     expect(demoErrors).toEqual([]);
   });
+
+  it('the demo agent transfers commission to a downline player, once', async () => {
+    const agent = await phoneContext(browser);
+    const page = await agent.newPage();
+    const errors = trackErrors(page);
+    await page.goto(server.url + '/loginb');
+    await page.getByRole('textbox', { name: 'Email' }).fill('agent@placarbet.com.br');
+    await page.getByLabel('Password', { exact: true }).fill('demo-agent-2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Balance', { exact: true }).waitFor({ timeout: 20_000 });
+    type Wallet = {
+      balance: number;
+      team: { uid: number; name: string; depth: number }[];
+      recent: { target: string; amount: number; name: string }[];
+    };
+    const wallet = () => api<Wallet>(agent, 'GET', '/api/thin/activity/agent/wallet');
+    // The commission job catches up the seeded days at start.
+    await expect.poll(async () => (await wallet()).balance, { timeout: 30_000 }).toBeGreaterThan(5_000);
+    const before = await wallet();
+    const player = before.team.find((m) => m.depth === 2)!;
+
+    // The agent-market build's entry: the old hash route opens the agent home.
+    await page.goto(server.url + '/#/thin/agent/home');
+    await page.getByRole('region', { name: 'Agent balance' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('navigation', { name: 'Agent programme' })
+      .getByRole('link', { name: 'Transfer' })
+      .click();
+    await page.getByRole('combobox', { name: 'To' }).selectOption(String(player.uid));
+    await page.getByRole('textbox', { name: 'Amount (BRL)' }).fill('20');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await page.getByRole('region', { name: 'Confirm the transfer' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('button', { name: 'Review transfer' }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await wallet()).balance, { timeout: 15_000 }).toBe(before.balance - 2_000);
+    const after = await wallet();
+    expect(after.recent[0]).toMatchObject({ target: 'player', amount: 2_000, name: player.name });
+    expect(after.recent.length).toBe(before.recent.length + 1);
+    await page.getByRole('heading', { name: 'Recent transfers' }).waitFor();
+    await page.screenshot({ path: '.tmp/agent-transfer.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import { SettleResult } from '../../core/contract/schemas/bets';
 import { agents } from '../../server/db/schema-invite';
 import { betOrders } from '../../server/db/schema-bets';
 import { runAgentDay } from '../../server/invite/agent-job';
+import { agentBalance } from '../../server/invite/agent-wallet';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectLedgerOk, Player, uniqueKey } from './finance-support';
 import type { AgentIncome, AgentInfo, InviteShareInfo } from '../../core/contract/schemas/invite';
@@ -67,27 +68,31 @@ describe('agent commission job', () => {
     const b = await invitedBy(await codeOf(agent));
     const c = await invitedBy(await codeOf(b));
     const day = '2026-11-19';
+    // Commission goes to the agent balance, not the cash balance.
+    const cashBefore = await agent.cash();
     await settledBet(b.uid, 10_000, 0, `${day}T10:00:00Z`, SettleResult.Lose);
     await settledBet(b.uid, 99_999, 99_999, `${day}T11:00:00Z`, SettleResult.Cancel);
     await settledBet(c.uid, 5_000, 2_000, `${day}T12:00:00Z`, SettleResult.WinHalf);
     // Another day does not count.
     await settledBet(b.uid, 7_000, 0, '2026-11-18T23:59:59Z', SettleResult.Lose);
-    const before = await agent.cash();
+    const before = await agentBalance(db(), agent.uid, 'BRL');
+    const agentBal = () => agentBalance(db(), agent.uid, 'BRL');
 
     const first = await runAgentDay(db(), day);
     expect(first.written).toBeGreaterThanOrEqual(1);
     // 30% of 100.00 (depth 1) + 10% of 30.00 (depth 2).
-    expect(await agent.cash()).toBe(before + 3_300);
+    expect(await agentBal()).toBe(before + 3_300);
     const again = await runAgentDay(db(), day);
     expect(again.written).toBe(0);
     const [x, y] = await Promise.all([runAgentDay(db(), day), runAgentDay(db(), day)]);
     expect(x!.written + y!.written).toBe(0);
-    expect(await agent.cash()).toBe(before + 3_300);
+    expect(await agentBal()).toBe(before + 3_300);
 
     // The day before: a bet voided before the job ran is not counted.
     await settledBet(b.uid, 4_000, 0, '2026-11-18T08:00:00Z', SettleResult.Cancel);
     await runAgentDay(db(), '2026-11-18');
-    expect(await agent.cash()).toBe(before + 3_300 + 2_100);
+    expect(await agentBal()).toBe(before + 3_300 + 2_100);
+    expect(await agent.cash()).toBe(cashBefore);
     await expectLedgerOk(db());
 
     // getAgentInfo and the income list show it; the downline is masked.

@@ -18,6 +18,7 @@ import type {
   InviteShareResult,
 } from '../../core/contract/schemas/invite';
 import { rowsOf } from '../../server/db/rows';
+import { postTransaction } from '../../server/ledger/ledger';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
 import { DEMO_INVITE_CODE } from '../../server/db/seed/invite';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -242,6 +243,60 @@ describe('rewards', () => {
     expect(got.received).toBe(0);
     const list = await a.p.ok<InviteList>('inviteList');
     expect(list.list[0]).toMatchObject({ milestone: 'registered', reward_status: 'void' });
+  });
+
+  it('a received reward whose deposit is reversed is taken back from the cash balance, once', async () => {
+    const a = await inviter();
+    const p = await invitee(a.code);
+    await deposit(p);
+    const before = await a.p.cash();
+    expect((await a.p.ok<InviteReceiveResult>('inviteReceive')).received).toBe(1000);
+    expect(await a.p.cash()).toBe(before + 1000);
+    await db().execute(
+      sql`update pay_orders set state = 'failed' where uid = ${p.uid} and direction = 'payin'`,
+    );
+    // Reads bring the rewards up to date; two at once take it back once.
+    await Promise.all([a.p.ok('inviteList'), a.p.ok('inviteAwardSum')]);
+    await a.p.ok('inviteRunning');
+    expect(await a.p.cash()).toBe(before);
+    const list = await a.p.ok<InviteList>('inviteList');
+    expect(list.list[0]).toMatchObject({ reward_status: 'reversed', reward: 0 });
+    const sum = await a.p.ok<InviteAwardSum>('inviteAwardSum');
+    expect(sum).toMatchObject({ received: 0, receivable: 0, depositor_count: 0 });
+    const n = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select count(*)::int as n from ledger_transactions where kind = 'invite_reward_reversal' and meta->>'source_uid' = ${String(p.uid)}`,
+      ),
+    )[0]?.n;
+    expect(Number(n)).toBe(1);
+    await expectLedgerOk(db());
+  });
+
+  it('a reversal takes only what the cash balance still holds, never below zero', async () => {
+    const a = await inviter();
+    const p = await invitee(a.code);
+    await deposit(p);
+    await a.p.ok<InviteReceiveResult>('inviteReceive');
+    const cash = await a.p.cash();
+    // The inviter spends all but R$ 4.00 of it.
+    await db().transaction((tx) =>
+      postTransaction(tx, {
+        key: uniqueKey('spend'),
+        kind: 'bet_stake',
+        postings: [
+          { account: { uid: a.p.uid, kind: 'cash', currency: 'BRL' }, amount: -(cash - 400) },
+          { account: { system: 'house_sports', currency: 'BRL' }, amount: cash - 400 },
+        ],
+      }),
+    );
+    await db().execute(
+      sql`update pay_orders set state = 'failed' where uid = ${p.uid} and direction = 'payin'`,
+    );
+    await a.p.ok('inviteList');
+    expect(await a.p.cash()).toBe(0);
+    await a.p.ok('inviteList');
+    expect(await a.p.cash()).toBe(0);
+    await expectLedgerOk(db());
   });
 
   it("an invitee's invitee pays the second-level (fission) reward", async () => {

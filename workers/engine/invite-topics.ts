@@ -5,6 +5,7 @@
  * client), which then refreshes these.
  */
 import * as endpoints from '../../core/contract/endpoints-invite';
+import * as agentEndpoints from '../../core/contract/endpoints-agent';
 import type { AgentIncome, FissionList, InviteList } from '../../core/contract/schemas/invite';
 import { SECOND, type Fetch, type InviteTopic, type Loaded, type TopicDefinitions } from './topic-defs';
 
@@ -81,5 +82,23 @@ export const inviteTopics: Pick<TopicDefinitions, InviteTopic> = {
     lists: {},
     load: (fetch, _params, prev) => reload(income(fetch), prev),
     loadMore: (fetch, _params, prev) => more(income(fetch), prev),
+  },
+  agentWallet: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(agentEndpoints.agentWallet, {}) }),
+  },
+  agentBindInfo: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(agentEndpoints.agentBindInfo, {}) }),
+  },
+  pdd: {
+    scope: 'user',
+    intervalMs: INVITE_CADENCE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(agentEndpoints.pddInfo, {}) }),
   },
 };

@@ -277,6 +277,9 @@ export const INVITE_TOPICS = [
   'inviteFission',
   'agentInfo',
   'agentIncome',
+  'agentWallet',
+  'agentBindInfo',
+  'pdd',
 ] as const satisfies readonly TopicKey[];
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 

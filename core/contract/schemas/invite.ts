@@ -16,6 +16,7 @@ export const RewardStatusSchema = Type.Union([
   Type.Literal('held'),
   Type.Literal('received'),
   Type.Literal('void'),
+  Type.Literal('reversed'),
 ]);
 
 /** user/invite/share: the player's code (made on first ask) and the path of their link. */

@@ -1,6 +1,5 @@
 import { ACCOUNT_PAGES } from './account-pages';
 import { ACTIVITY_PAGES } from './activity-pages';
-import { AGENT_PAGES } from './agent-pages';
 import { DOWNLOAD_PAGES } from './download-pages';
 import { PROMOTION_PAGES } from './promotion-pages';
 import { SITE_PAGES } from './site-pages';
@@ -19,7 +18,6 @@ export const INFO_PAGES = {
   ...DOWNLOAD_PAGES,
   ...PROMOTION_PAGES,
   ...ACTIVITY_PAGES,
-  ...AGENT_PAGES,
 } satisfies Record<string, InfoPageSpec>;
 
 export type InfoPageId = keyof typeof INFO_PAGES;

@@ -48,9 +48,4 @@ export const PROMOTION_PAGES = {
     action: toPromotions,
   },
   raffle: { title: msg`Raffle`, body: msg`No raffle is running right now.`, action: toPromotions },
-  'thin/pdd': {
-    title: msg`Cash challenge`,
-    body: msg`The cash challenge is not running right now.`,
-    action: toPromotions,
-  },
 } satisfies Record<string, InfoPageSpec>;

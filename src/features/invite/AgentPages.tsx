@@ -126,7 +126,7 @@ function Home({ info }: { info: AgentInfo }) {
   );
 }
 
-function History() {
+export function History() {
   const { t } = useLingui();
   const money = useMoney();
   const topic = useTopic('agentIncome', NO_PARAMS);

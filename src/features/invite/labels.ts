@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<Invitee['reward_status'], MessageDescriptor> 
   held: msg`Under review`,
   received: msg`Received`,
   void: msg`Cancelled`,
+  reversed: msg`Taken back`,
 };
 
 export const CHANNEL_LABELS: Record<InviteChannel, MessageDescriptor> = {

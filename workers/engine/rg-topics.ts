@@ -3,7 +3,7 @@
  * session clock read. A chunk of the worker of its own (topic-defs.ts RG_TOPICS). Changes are one-off
  * actions of the page, which then refreshes it.
  */
-import { endpoints } from '../../core/contract/endpoints';
+import * as endpoints from '../../core/contract/endpoints-rg';
 import { SECOND, type RgTopic, type TopicDefinitions } from './topic-defs';
 
 export const rgTopics: Pick<TopicDefinitions, RgTopic> = {

@@ -11,7 +11,10 @@ import type {
   AwardList,
   Cashback,
   CashbackReceiveQuery,
+  MarqueeQuery,
   Rank,
+  RankPrizes,
+  RankPrizesQuery,
   Received,
   RedPoint,
   TaskCenter,
@@ -19,6 +22,10 @@ import type {
   TaskReceiveQuery,
   VipInfo,
   VipReceiveQuery,
+  VipSpinDraw,
+  VipSpinInfo,
+  VipSpinMarquee,
+  VipSpinResult,
 } from './schemas/loyalty';
 
 const A = '/api/piranha/activity';
@@ -51,3 +58,13 @@ export const rankWeek = endpoint<Empty, Rank>('GET', `${T}/rank/week`);
 export const cashbackWeek = endpoint<Empty, Cashback>('GET', `${T}/cashback/week`);
 export const cashbackDay = endpoint<Empty, Cashback>('GET', `${T}/cashback/day`);
 export const cashbackReceive = endpoint<CashbackReceiveQuery, Received>('GET', `${T}/cashback/receive`);
+
+/** getVipSpinDrawList: the wheel, spins left (balance), the next spin's seed hash and the player's spins. */
+export const vipSpinInfo = endpoint<Empty, VipSpinInfo>('GET', `${A}/vip_spin/draw_list`);
+/** vipSpinMarquee: recent wheel wins of the brand, names masked. */
+export const vipSpinMarquee = endpoint<MarqueeQuery, VipSpinMarquee>('GET', `${A}/vip_spin/marquee`);
+/** vipSpin (POST draw_spin): uses a spin credit; the prize is paid at once. */
+export const vipSpinDraw = endpoint<VipSpinDraw, VipSpinResult>('POST', `${A}/draw_spin`);
+
+/** Ranking prizes by rank and the last paid period's winners (lucky daily and weekly rank). */
+export const rankPrizes = endpoint<RankPrizesQuery, RankPrizes>('GET', `${A}/lucky_rank`);

@@ -6,6 +6,7 @@
  */
 import type { BrandId } from '../brand/client-brands';
 import { MAX_VIP_LEVEL } from './stages';
+import { WHEEL } from './wheel';
 
 export type TaskKind = 'recharge' | 'bet_amount' | 'bet_win';
 
@@ -44,6 +45,10 @@ export interface LoyaltyConfig {
   casinoWeight: number;
   levels: readonly LevelPerks[];
   tasks: readonly TaskDef[];
+  /** The VIP wheel's prize per segment (core/loyalty/wheel.ts WHEEL), minor units. */
+  wheel: readonly number[];
+  /** Prizes of the daily and weekly rankings by rank (index 0: first place), minor units. */
+  rankPrizes: { day: readonly number[]; week: readonly number[] };
 }
 
 interface Market {
@@ -107,6 +112,13 @@ export function loyaltyConfig(brandId: string): LoyaltyConfig {
       casinoWeight: 50,
       levels: levels(m.scale),
       tasks: tasks(m.scale),
+      wheel: WHEEL.map((w) => scaled(w.brl, m.scale)),
+      rankPrizes: {
+        day: [5000, 3000, 2000, 1000, 1000].map((a) => scaled(a, m.scale)),
+        week: [30_000, 20_000, 10_000, 5000, 5000, 2000, 2000, 2000, 2000, 2000].map((a) =>
+          scaled(a, m.scale),
+        ),
+      },
     };
     cache.set(brandId, c);
   }

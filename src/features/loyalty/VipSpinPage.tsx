@@ -101,11 +101,11 @@ function WheelCard({ info }: { info: VipSpinInfo }) {
             <strong>{info.level}</strong>
           </p>
           <div>
-            <h2 className="vip-level">{t`${info.balance} spins left`}</h2>
+            <h2 className="vip-level">{t`Spins left: ${info.balance}`}</h2>
             <p className="loyalty-note">
               {info.level >= 30
                 ? t`Every VIP level you reach adds spins.`
-                : t`The next VIP level adds ${info.next_level_spins} spins.`}
+                : t`Spins at the next VIP level: ${info.next_level_spins}`}
             </p>
           </div>
         </div>

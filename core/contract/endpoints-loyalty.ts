@@ -12,6 +12,9 @@ import type {
   Cashback,
   CashbackReceiveQuery,
   MarqueeQuery,
+  RainGrab,
+  RainGrabQuery,
+  RainInfo,
   Rank,
   RankPrizes,
   RankPrizesQuery,
@@ -68,3 +71,7 @@ export const vipSpinDraw = endpoint<VipSpinDraw, VipSpinResult>('POST', `${A}/dr
 
 /** Ranking prizes by rank and the last paid period's winners (lucky daily and weekly rank). */
 export const rankPrizes = endpoint<RankPrizesQuery, RankPrizes>('GET', `${A}/lucky_rank`);
+
+/** Red-packet rain (`/api/thin/activity/` red packet rain): the running or next rain, and opening a packet. */
+export const redPacketRain = endpoint<Empty, RainInfo>('GET', `${T}/red_packet_rain/info`);
+export const redPacketGrab = endpoint<RainGrabQuery, RainGrab>('POST', `${T}/red_packet_rain/grab`);

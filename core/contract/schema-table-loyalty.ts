@@ -22,4 +22,6 @@ export const loyaltySchemas = {
   vipSpinMarquee: { input: l.MarqueeQuerySchema, result: l.VipSpinMarqueeSchema },
   vipSpinDraw: { input: l.VipSpinDrawSchema, result: l.VipSpinResultSchema },
   rankPrizes: { input: l.RankPrizesQuerySchema, result: l.RankPrizesSchema },
+  redPacketRain: { input: EmptySchema, result: l.RainInfoSchema },
+  redPacketGrab: { input: l.RainGrabQuerySchema, result: l.RainGrabSchema },
 } satisfies Record<string, EndpointSchemas>;

@@ -6,6 +6,7 @@
  */
 import type { BrandId } from '../brand/client-brands';
 import { MAX_VIP_LEVEL } from './stages';
+import type { RedPacketConfig } from './red-packet';
 import { WHEEL } from './wheel';
 
 export type TaskKind = 'recharge' | 'bet_amount' | 'bet_win';
@@ -49,6 +50,8 @@ export interface LoyaltyConfig {
   wheel: readonly number[];
   /** Prizes of the daily and weekly rankings by rank (index 0: first place), minor units. */
   rankPrizes: { day: readonly number[]; week: readonly number[] };
+  /** Red-packet rain events (core/loyalty/red-packet.ts). */
+  redPacket: RedPacketConfig;
 }
 
 interface Market {
@@ -113,6 +116,14 @@ export function loyaltyConfig(brandId: string): LoyaltyConfig {
       levels: levels(m.scale),
       tasks: tasks(m.scale),
       wheel: WHEEL.map((w) => scaled(w.brl, m.scale)),
+      redPacket: {
+        hours: [12, 20],
+        durationMs: 600_000,
+        budget: scaled(50_000, m.scale),
+        min: scaled(100, m.scale),
+        max: scaled(1000, m.scale),
+        perPlayer: 5,
+      },
       rankPrizes: {
         day: [5000, 3000, 2000, 1000, 1000].map((a) => scaled(a, m.scale)),
         week: [30_000, 20_000, 10_000, 5000, 5000, 2000, 2000, 2000, 2000, 2000].map((a) =>

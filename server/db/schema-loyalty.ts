@@ -145,3 +145,34 @@ export const loyaltyRankPrizes = pgTable(
     index('loyalty_rank_prizes_uid').on(t.uid, t.createdAt),
   ],
 );
+
+/**
+ * Red-packet rain: what each event of a brand has paid so far (the budget cap is one conditional UPDATE of
+ * this row, which also makes the event's packets one after the other), and each packet a player opened
+ * (unique per (uid, event, client key): a retried tap returns the first packet). The prize is the ledger
+ * transaction `loyalty:red_packet:<uid>:<event>:<packet id>`.
+ */
+export const loyaltyRainBudgets = pgTable(
+  'loyalty_rain_budgets',
+  {
+    brandId: text('brand_id').notNull(),
+    event: text('event').notNull(),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.event] })],
+);
+
+export const loyaltyRedPackets = pgTable(
+  'loyalty_red_packets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    brandId: text('brand_id').notNull(),
+    event: text('event').notNull(),
+    clientKey: text('client_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('loyalty_red_packets_key').on(t.uid, t.event, t.clientKey)],
+);

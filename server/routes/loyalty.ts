@@ -10,6 +10,7 @@ import { registerEndpoint } from '../http/envelope';
 import { cashbackView, receiveCashback } from '../loyalty/cashback';
 import { ranking } from '../loyalty/rank';
 import { rankPrizesView } from '../loyalty/rank-prizes';
+import { grabPacket, rainInfo } from '../loyalty/red-packet';
 import { drawSpin, spinInfo, spinMarquee } from '../loyalty/spin';
 import { awardList } from '../loyalty/receive';
 import { clickRedPoint, receiveTask, taskCenter, taskHint } from '../loyalty/tasks';
@@ -81,4 +82,12 @@ export function registerLoyaltyRoutes(app: FastifyInstance, db: Db, now: () => n
     spinMarquee(db, ctx.brand.id, input.limit ?? 20),
   );
   registerEndpoint(app, 'vipSpinDraw', async ({ ctx, input }) => drawSpin(db, who(ctx), input, now()));
+
+  registerEndpoint(app, 'redPacketRain', async ({ ctx }) => {
+    const p = who(ctx);
+    return rainInfo(db, p.uid, p.brandId, now());
+  });
+  registerEndpoint(app, 'redPacketGrab', async ({ ctx, input }) =>
+    grabPacket(db, who(ctx), input.key, now()),
+  );
 }

@@ -2,12 +2,14 @@
  * Loyalty, second part (issue #17): the VIP spin wheel (spins from the VIP level, each used once, also
  * concurrently; the outcome from the committed server seed, verifiable with the same code; the prize paid
  * once on the ledger; a retried request returns the first outcome) and the ranking prizes paid at a
- * period's end by a restartable job, once per period and rank. The ledger holds after each.
+ * period's end by a restartable job, once per period and rank; red-packet rain within its caps. The ledger
+ * holds after each.
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DmError } from '../../core/contract/errors';
 import type {
+  RainInfo,
   RankPrizes,
   VipInfo,
   VipSpinInfo,
@@ -22,6 +24,9 @@ import { loyaltyJobs, loyaltyRankPrizes } from '../../server/db/schema-loyalty';
 import { betStream, sha256Hex } from '../../server/games/inhouse/fair';
 import { loyaltyPass } from '../../server/loyalty/jobs';
 import { payRankPeriod, rankPrizePass } from '../../server/loyalty/rank-prizes';
+import { grabPacket } from '../../server/loyalty/red-packet';
+import { nextRain } from '../../core/loyalty/red-packet';
+import { ApiFailure } from '../../server/http/failure';
 import { createTestApp, type TestApp } from './helpers/app';
 import { cash, expectLedgerOk, fund, newKey } from './helpers/bets';
 import { envelope, Player } from './finance-support';
@@ -41,7 +46,7 @@ const db = () => t.database.db;
 
 async function player(money = 2_000_000): Promise<Player> {
   const p = await new Player(t.app).register();
-  await fund(db(), p.uid, money);
+  if (money > 0) await fund(db(), p.uid, money);
   return p;
 }
 
@@ -215,6 +220,65 @@ describe('ranking prizes', () => {
     expect(view.last_period).toBe(first.period);
     expect(view.winners[0]).toMatchObject({ rank: 1, is_me: true, amount: cfg.rankPrizes.week[0] });
     expect(view.winners.every((w) => w.name.includes('***'))).toBe(true);
+    await expectLedgerOk(db());
+  });
+});
+
+describe('red-packet rain', () => {
+  const c = cfg.redPacket;
+  const DAY0 = START + DAY;
+  /** The first rain of the day after START (12:00 local), and the evening one (20:00). */
+  const noon = nextRain(DAY0 - (DAY0 % DAY), cfg.timeZone, c);
+  const evening = nextRain(noon.end, cfg.timeZone, c);
+  const code = (err: unknown) => (err instanceof ApiFailure ? err.dmError : -1);
+
+  it('opens only during a rain, at most per_player packets, a retried tap returns the first packet', async () => {
+    const p = await player();
+    const who = { uid: p.uid, brandId: 'br' };
+    expect(code(await grabPacket(db(), who, newKey(), noon.start - 1).catch((e: unknown) => e))).toBe(
+      DmError.RainClosed,
+    );
+    expect(code(await grabPacket(db(), who, newKey(), noon.end).catch((e: unknown) => e))).toBe(
+      DmError.RainClosed,
+    );
+    const before = await cash(db(), p.uid);
+    const at = noon.start + 60_000;
+    const first = await grabPacket(db(), who, 'tap-00000001', at, () => 0.5);
+    expect(first).toMatchObject({ event: noon.id, opened: 1, currency: 'BRL' });
+    expect(first.amount).toBeGreaterThanOrEqual(c.min);
+    expect(first.amount).toBeLessThanOrEqual(c.max);
+    expect(await grabPacket(db(), who, 'tap-00000001', at, () => 0)).toEqual(first);
+    let paid = first.amount;
+    for (let i = 2; i <= c.perPlayer; i++)
+      paid += (await grabPacket(db(), who, newKey(), at, () => 0)).amount;
+    expect(code(await grabPacket(db(), who, newKey(), at).catch((e: unknown) => e))).toBe(DmError.RainLimit);
+    expect(await cash(db(), p.uid)).toBe(before + paid);
+    expect(paid).toBe(first.amount + (c.perPlayer - 1) * c.min);
+    await expectLedgerOk(db());
+  });
+
+  it('the prizes of a rain never exceed its budget, also with concurrent taps', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(0)));
+    const at = evening.start + 60_000;
+    // Every packet at the maximum: the budget pays budget / max packets, the rest are refused.
+    const taps = players.flatMap((p) => Array.from({ length: c.perPlayer }, () => p));
+    const results = await Promise.all(
+      taps.map((p) =>
+        grabPacket(db(), { uid: p.uid, brandId: 'br' }, newKey(), at, () => 0.999_999).then(
+          (r) => r.amount,
+          (e: unknown) => -code(e),
+        ),
+      ),
+    );
+    const won = results.filter((r) => r > 0);
+    expect(won.reduce((a, b) => a + b, 0)).toBe(c.budget);
+    expect(won).toHaveLength(c.budget / c.max);
+    expect(results.filter((r) => r === -DmError.RainClosed)).toHaveLength(taps.length - won.length);
+    let total = 0;
+    for (const p of players) total += await cash(db(), p.uid);
+    expect(total).toBe(c.budget);
+    const view = await players[0]!.ok<RainInfo>('redPacketRain');
+    expect(view).toMatchObject({ per_player: c.perPlayer, budget: c.budget });
     await expectLedgerOk(db());
   });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { FairStream, blocksFrom } from '../../core/games/fair';
 import { loyaltyConfig } from '../../core/loyalty/config';
+import { nextRain, packetPrize, rainAt } from '../../core/loyalty/red-packet';
 import {
   WHEEL,
   WHEEL_WEIGHT,
@@ -96,5 +97,31 @@ describe('loyalty config: wheel and ranking prizes', () => {
       expect([...prizes].sort((a, b) => b - a)).toEqual([...prizes]);
       expect(prizes.every((p) => p > 0 && p % 100 === 0)).toBe(true);
     }
+  });
+});
+
+describe('red-packet rain', () => {
+  const c = loyaltyConfig('br').redPacket;
+  const tz = 'America/Sao_Paulo';
+  // 2026-11-25 12:00 in São Paulo (UTC-3) is 15:00 UTC.
+  const noon = Date.UTC(2026, 10, 25, 15, 0, 0);
+
+  it('rains 10 minutes from 12:00 and 20:00 local time', () => {
+    expect(rainAt(noon - 1, tz, c)).toBeNull();
+    expect(rainAt(noon, tz, c)).toEqual({ id: '2026-11-25T12', start: noon, end: noon + 600_000 });
+    expect(rainAt(noon + 600_000, tz, c)).toBeNull();
+    expect(nextRain(noon + 600_000, tz, c).id).toBe('2026-11-25T20');
+    expect(nextRain(noon + 9 * 3_600_000, tz, c)).toMatchObject({
+      id: '2026-11-26T12',
+      start: noon + 86_400_000,
+    });
+  });
+
+  it('a packet is whole units between min and max, capped by the budget left', () => {
+    expect(packetPrize(0, 1_000_000, c)).toBe(c.min);
+    expect(packetPrize(0.999_999, 1_000_000, c)).toBe(c.max);
+    expect(packetPrize(0.5, 1_000_000, c) % 100).toBe(0);
+    expect(packetPrize(0.999_999, 250, c)).toBe(250);
+    expect(packetPrize(0.5, 0, c)).toBe(0);
   });
 });

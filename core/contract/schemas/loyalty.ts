@@ -304,3 +304,35 @@ export const RankPrizesSchema = Type.Object({
 export type RankPrizes = Static<typeof RankPrizesSchema>;
 export const RankPrizesQuerySchema = Type.Object({ kind: CashbackKindSchema });
 export type RankPrizesQuery = Static<typeof RankPrizesQuerySchema>;
+
+// ---- Red-packet rain ---------------------------------------------------------------------------------
+
+/** The running rain, else the next one, and the player's packets in it. */
+export const RainInfoSchema = Type.Object({
+  event: Type.String(),
+  start: Type.Integer({ description: 'Unix ms' }),
+  end: Type.Integer({ description: 'Unix ms' }),
+  /** Running now with budget left. */
+  active: Type.Boolean(),
+  currency: Type.String(),
+  budget: Amount,
+  budget_left: Amount,
+  per_player: Type.Integer({ minimum: 0 }),
+  /** Packets this player opened in this event. */
+  opened: Type.Integer({ minimum: 0 }),
+});
+export type RainInfo = Static<typeof RainInfoSchema>;
+
+export const RainGrabQuerySchema = Type.Object({
+  /** Idempotency key of the tap: the same key returns the first packet. */
+  key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+});
+export type RainGrabQuery = Static<typeof RainGrabQuerySchema>;
+
+export const RainGrabSchema = Type.Object({
+  event: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+  opened: Type.Integer({ minimum: 0 }),
+});
+export type RainGrab = Static<typeof RainGrabSchema>;

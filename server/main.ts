@@ -21,7 +21,7 @@ import { createShutdown } from './lifecycle';
 import { startPaymentExpiry } from './payments/jobs';
 import { loadPushConfig } from './push/config';
 import { startPushJob } from './push/job';
-import { startCashbackJob } from './loyalty/cashback';
+import { startLoyaltyJobs } from './loyalty/jobs';
 import { frameHostsFrom } from './routes/help';
 
 async function main(): Promise<void> {
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', startInhouseCrashLoop(database, log)); // in-house crash table clock (leader only)
   const betJob = startBetJob({ db: database.db, log });
   app.addHook('onClose', () => betJob.stop());
-  const cashbackJob = startCashbackJob({ db: database.db, log });
+  const cashbackJob = startLoyaltyJobs({ db: database.db, log });
   app.addHook('onClose', () => cashbackJob.stop());
   const agentJob = startAgentJob({ db: database.db, log });
   app.addHook('onClose', () => agentJob.stop());

@@ -27,7 +27,16 @@ import type {
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
 import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
-import type { Cashback, Rank, TaskCenter, TaskHint, VipInfo } from '../core/contract/schemas/loyalty';
+import type {
+  Cashback,
+  Rank,
+  RankPrizes,
+  TaskCenter,
+  TaskHint,
+  VipInfo,
+  VipSpinInfo,
+  VipSpinMarquee,
+} from '../core/contract/schemas/loyalty';
 import type { RgStatus } from '../core/contract/schemas/rg';
 import type {
   AgentIncome,
@@ -152,6 +161,12 @@ export interface TopicMap {
   ranking: { params: { kind: 'day' | 'week' }; data: Rank };
   /** PER-USER. Cashback of the week or the day: the running period and the closed ones. */
   cashback: { params: { kind: 'day' | 'week' }; data: Cashback };
+  /** PER-USER. The VIP wheel (getVipSpinDrawList): spins left, the next seed hash, the player's spins. */
+  vipSpin: { params: Record<string, never>; data: VipSpinInfo };
+  /** The brand's recent wheel wins (vipSpinMarquee), every 30 s. */
+  vipSpinMarquee: { params: { limit: number }; data: VipSpinMarquee };
+  /** The ranking prizes and the last paid period's winners; `is_me` differs by who looks. */
+  rankPrizes: { params: { kind: 'day' | 'week' }; data: RankPrizes };
   /** Invite programme (issue #19): the player's code, share texts, progress and totals, every minute. */
   inviteSummary: { params: Record<string, never>; data: InviteSummary };
   /** The player's invitees (user/invite/list), pages of 20 with `loadMore`, every minute. */

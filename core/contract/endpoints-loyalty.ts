@@ -11,7 +11,13 @@ import type {
   AwardList,
   Cashback,
   CashbackReceiveQuery,
+  MarqueeQuery,
+  RainGrab,
+  RainGrabQuery,
+  RainInfo,
   Rank,
+  RankPrizes,
+  RankPrizesQuery,
   Received,
   RedPoint,
   TaskCenter,
@@ -19,6 +25,10 @@ import type {
   TaskReceiveQuery,
   VipInfo,
   VipReceiveQuery,
+  VipSpinDraw,
+  VipSpinInfo,
+  VipSpinMarquee,
+  VipSpinResult,
 } from './schemas/loyalty';
 
 const A = '/api/piranha/activity';
@@ -51,3 +61,17 @@ export const rankWeek = endpoint<Empty, Rank>('GET', `${T}/rank/week`);
 export const cashbackWeek = endpoint<Empty, Cashback>('GET', `${T}/cashback/week`);
 export const cashbackDay = endpoint<Empty, Cashback>('GET', `${T}/cashback/day`);
 export const cashbackReceive = endpoint<CashbackReceiveQuery, Received>('GET', `${T}/cashback/receive`);
+
+/** getVipSpinDrawList: the wheel, spins left (balance), the next spin's seed hash and the player's spins. */
+export const vipSpinInfo = endpoint<Empty, VipSpinInfo>('GET', `${A}/vip_spin/draw_list`);
+/** vipSpinMarquee: recent wheel wins of the brand, names masked. */
+export const vipSpinMarquee = endpoint<MarqueeQuery, VipSpinMarquee>('GET', `${A}/vip_spin/marquee`);
+/** vipSpin (POST draw_spin): uses a spin credit; the prize is paid at once. */
+export const vipSpinDraw = endpoint<VipSpinDraw, VipSpinResult>('POST', `${A}/draw_spin`);
+
+/** Ranking prizes by rank and the last paid period's winners (lucky daily and weekly rank). */
+export const rankPrizes = endpoint<RankPrizesQuery, RankPrizes>('GET', `${A}/lucky_rank`);
+
+/** Red-packet rain (`/api/thin/activity/` red packet rain): the running or next rain, and opening a packet. */
+export const redPacketRain = endpoint<Empty, RainInfo>('GET', `${T}/red_packet_rain/info`);
+export const redPacketGrab = endpoint<RainGrabQuery, RainGrab>('POST', `${T}/red_packet_rain/grab`);

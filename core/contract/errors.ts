@@ -187,6 +187,12 @@ export const DmError = {
   RewardNotEarned: 6601,
   /** The reward was already received (a reward is paid once). */
   RewardTaken: 6602,
+  /** No VIP spin left to use (spins come with VIP levels). */
+  NoSpinLeft: 6603,
+  /** No red-packet rain is running (or its budget is spent). */
+  RainClosed: 6604,
+  /** The player opened every packet allowed in this rain. */
+  RainLimit: 6605,
   /** Invite programme (6650-6699): no player has this invite code in this brand. */
   InviteCodeUnknown: 6651,
   /** A player cannot use their own invite code (or the code of a player they invited). */

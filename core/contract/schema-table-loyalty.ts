@@ -18,4 +18,10 @@ export const loyaltySchemas = {
   cashbackWeek: { input: EmptySchema, result: l.CashbackSchema },
   cashbackDay: { input: EmptySchema, result: l.CashbackSchema },
   cashbackReceive: { input: l.CashbackReceiveQuerySchema, result: l.ReceivedSchema },
+  vipSpinInfo: { input: EmptySchema, result: l.VipSpinInfoSchema },
+  vipSpinMarquee: { input: l.MarqueeQuerySchema, result: l.VipSpinMarqueeSchema },
+  vipSpinDraw: { input: l.VipSpinDrawSchema, result: l.VipSpinResultSchema },
+  rankPrizes: { input: l.RankPrizesQuerySchema, result: l.RankPrizesSchema },
+  redPacketRain: { input: EmptySchema, result: l.RainInfoSchema },
+  redPacketGrab: { input: l.RainGrabQuerySchema, result: l.RainGrabSchema },
 } satisfies Record<string, EndpointSchemas>;

@@ -6,6 +6,8 @@
  */
 import type { BrandId } from '../brand/client-brands';
 import { MAX_VIP_LEVEL } from './stages';
+import type { RedPacketConfig } from './red-packet';
+import { WHEEL } from './wheel';
 
 export type TaskKind = 'recharge' | 'bet_amount' | 'bet_win';
 
@@ -44,6 +46,12 @@ export interface LoyaltyConfig {
   casinoWeight: number;
   levels: readonly LevelPerks[];
   tasks: readonly TaskDef[];
+  /** The VIP wheel's prize per segment (core/loyalty/wheel.ts WHEEL), minor units. */
+  wheel: readonly number[];
+  /** Prizes of the daily and weekly rankings by rank (index 0: first place), minor units. */
+  rankPrizes: { day: readonly number[]; week: readonly number[] };
+  /** Red-packet rain events (core/loyalty/red-packet.ts). */
+  redPacket: RedPacketConfig;
 }
 
 interface Market {
@@ -107,6 +115,21 @@ export function loyaltyConfig(brandId: string): LoyaltyConfig {
       casinoWeight: 50,
       levels: levels(m.scale),
       tasks: tasks(m.scale),
+      wheel: WHEEL.map((w) => scaled(w.brl, m.scale)),
+      redPacket: {
+        hours: [12, 20],
+        durationMs: 600_000,
+        budget: scaled(50_000, m.scale),
+        min: scaled(100, m.scale),
+        max: scaled(1000, m.scale),
+        perPlayer: 5,
+      },
+      rankPrizes: {
+        day: [5000, 3000, 2000, 1000, 1000].map((a) => scaled(a, m.scale)),
+        week: [30_000, 20_000, 10_000, 5000, 5000, 2000, 2000, 2000, 2000, 2000].map((a) =>
+          scaled(a, m.scale),
+        ),
+      },
     };
     cache.set(brandId, c);
   }

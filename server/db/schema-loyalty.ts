@@ -78,3 +78,101 @@ export const loyaltyRedPoints = pgTable('loyalty_red_points', {
   uid: bigint('uid', { mode: 'number' }).primaryKey(),
   clickedAt: ts('clicked_at').notNull(),
 });
+
+/**
+ * The VIP wheel's seed commitment per player: the server seed whose SHA-256 the page shows before the next
+ * spin, the client seed (the player may change it) and the nonce (spins so far). A spin reveals the seed it
+ * used and commits a new one in the same transaction; the UPDATE of this row also serialises one player's
+ * spins.
+ */
+export const loyaltySpinSeeds = pgTable('loyalty_spin_seeds', {
+  uid: bigint('uid', { mode: 'number' }).primaryKey(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+});
+
+/**
+ * One row per VIP spin: the seeds it used (revealed), the segment and the prize. `(uid, nonce)` is unique
+ * (a spin credit is used once) and `(uid, client_key)` too (a retried request returns the first outcome).
+ * The prize is the ledger transaction `loyalty:vip_spin:<uid>:<nonce>` (promotions -> player cash).
+ */
+export const loyaltySpins = pgTable(
+  'loyalty_spins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    brandId: text('brand_id').notNull(),
+    clientKey: text('client_key').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    segment: integer('segment').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_spins_nonce').on(t.uid, t.nonce),
+    uniqueIndex('loyalty_spins_key').on(t.uid, t.clientKey),
+    index('loyalty_spins_brand').on(t.brandId, t.createdAt),
+  ],
+);
+
+/**
+ * Ranking prizes paid at a period's end: one row per (brand, kind, period, rank); the unique index and the
+ * ledger key `loyalty:rank:<brand>:<kind>:<period>:<rank>` make a job run again pay nothing twice.
+ */
+export const loyaltyRankPrizes = pgTable(
+  'loyalty_rank_prizes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: text('brand_id').notNull(),
+    /** day | week */
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    rank: integer('rank').notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loyalty_rank_prizes_once').on(t.brandId, t.kind, t.period, t.rank),
+    index('loyalty_rank_prizes_uid').on(t.uid, t.createdAt),
+  ],
+);
+
+/**
+ * Red-packet rain: what each event of a brand has paid so far (the budget cap is one conditional UPDATE of
+ * this row, which also makes the event's packets one after the other), and each packet a player opened
+ * (unique per (uid, event, client key): a retried tap returns the first packet). The prize is the ledger
+ * transaction `loyalty:red_packet:<uid>:<event>:<packet id>`.
+ */
+export const loyaltyRainBudgets = pgTable(
+  'loyalty_rain_budgets',
+  {
+    brandId: text('brand_id').notNull(),
+    event: text('event').notNull(),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.event] })],
+);
+
+export const loyaltyRedPackets = pgTable(
+  'loyalty_red_packets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    brandId: text('brand_id').notNull(),
+    event: text('event').notNull(),
+    clientKey: text('client_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('loyalty_red_packets_key').on(t.uid, t.event, t.clientKey)],
+);

@@ -163,36 +163,3 @@ export async function receiveCashback(
     now,
   );
 }
-
-/** The period job's loop: a pass at start and every 10 minutes (a period closes at most once a day). */
-export function startCashbackJob(options: {
-  db: Db;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  now?: () => number;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
-  const now = options.now ?? Date.now;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<void> | null = null;
-  const step = async () => {
-    try {
-      const done = (await cashbackPass(options.db, now())).filter((r) => !r.skipped);
-      if (done.length) options.log.info({ done }, 'loyalty: cashback periods closed');
-    } catch (err) {
-      options.log.error({ err }, 'loyalty: cashback pass failed');
-    }
-    if (!stopped) timer = setTimeout(run, options.intervalMs ?? 600_000);
-  };
-  const run = () => {
-    inFlight = step().finally(() => (inFlight = null));
-  };
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await inFlight;
-    },
-  };
-}

@@ -7,7 +7,15 @@ import { loyaltyConfig } from '../../core/loyalty/config';
 import { dayOf, weekOf } from '../../core/loyalty/period';
 import { maskName, rankShape } from '../../core/loyalty/rules';
 import type { DbOrTx } from '../db/database';
-import { brandActivity, namesOf } from './history';
+import { brandActivity, namesOf, type Range } from './history';
+
+/** The players of a period by settled turnover, best first (ties: the earlier account first). */
+export async function rankedOf(db: DbOrTx, brandId: string, currency: string, period: Range) {
+  return (await brandActivity(db, brandId, currency, period))
+    .map((a) => ({ uid: a.uid, amount: a.sports + a.casino }))
+    .filter((a) => a.amount > 0)
+    .sort((a, b) => b.amount - a.amount || a.uid - b.uid);
+}
 
 export async function ranking(
   db: DbOrTx,
@@ -18,10 +26,7 @@ export async function ranking(
 ): Promise<Rank> {
   const config = loyaltyConfig(brandId);
   const period = (kind === 'day' ? dayOf : weekOf)(now, config.timeZone);
-  const ranked = (await brandActivity(db, brandId, config.currency, period))
-    .map((a) => ({ uid: a.uid, amount: a.sports + a.casino }))
-    .filter((a) => a.amount > 0)
-    .sort((a, b) => b.amount - a.amount || a.uid - b.uid);
+  const ranked = await rankedOf(db, brandId, config.currency, period);
   const shape = rankShape(ranked);
   const shown = [...shape.top, ...shape.list];
   const mine = ranked.findIndex((r) => r.uid === viewer);

@@ -12,10 +12,13 @@ import { diceWinCount, playDice } from '../../core/games/dice';
 import { loyaltyConfig } from '../../core/loyalty/config';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { inhouseRounds } from '../db/schema-inhouse';
+import { loyaltyRankPrizes, loyaltySpins } from '../db/schema-loyalty';
 import { users } from '../db/schema-accounts';
 import { DEMO_PLAYER } from '../db/seed/demo-player';
 import { playPerBet } from '../games/inhouse/rounds';
 import { closeCashbackPeriod } from './cashback';
+import { payRankPeriod } from './rank-prizes';
+import { drawSpin } from './spin';
 
 const DAY = 86_400_000;
 /** All-time casino turnover of the demo: 300 points, level 3. */
@@ -72,13 +75,31 @@ export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
     staked += TODAY_STAKE;
   }
   await closeCashbackPeriod(db, DEMO_PLAYER.brandId, 'week', now);
+  // Last week's ranking prizes (the demo ranks), and one spin of the wheel (a real win in the marquee; the
+  // level's other spins wait).
+  await payRankPeriod(db, DEMO_PLAYER.brandId, 'week', now);
+  await drawSpin(db, { uid: demo.id, brandId: DEMO_PLAYER.brandId }, { key: 'seed-vip-spin-0' }, now - DAY);
 }
 
-/** What the seeded rounds won (+) or lost (-) the demo player, minor units (its cash is the demo funds plus this). */
+/**
+ * What the seeded loyalty history won (+) or lost (-) the demo player, minor units: the dice rounds, the
+ * seeded spin and last week's ranking prize (its cash is the demo funds plus this).
+ */
 export async function seededRoundsNet(db: DbOrTx, uid: number): Promise<number> {
   const rows = await db
     .select({ amount: inhouseRounds.amount, payout: inhouseRounds.payout })
     .from(inhouseRounds)
     .where(and(eq(inhouseRounds.uid, uid), like(inhouseRounds.clientKey, 'seed-loyalty-%')));
-  return rows.reduce((sum, r) => sum + r.payout - r.amount, 0);
+  const spins = await db
+    .select({ amount: loyaltySpins.amount })
+    .from(loyaltySpins)
+    .where(and(eq(loyaltySpins.uid, uid), eq(loyaltySpins.clientKey, 'seed-vip-spin-0')));
+  const prizes = await db
+    .select({ amount: loyaltyRankPrizes.amount })
+    .from(loyaltyRankPrizes)
+    .where(eq(loyaltyRankPrizes.uid, uid));
+  return (
+    rows.reduce((sum, r) => sum + r.payout - r.amount, 0) +
+    [...spins, ...prizes].reduce((sum, r) => sum + r.amount, 0)
+  );
 }

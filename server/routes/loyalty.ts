@@ -9,6 +9,9 @@ import type { RequestContext } from '../http/context';
 import { registerEndpoint } from '../http/envelope';
 import { cashbackView, receiveCashback } from '../loyalty/cashback';
 import { ranking } from '../loyalty/rank';
+import { rankPrizesView } from '../loyalty/rank-prizes';
+import { grabPacket, rainInfo } from '../loyalty/red-packet';
+import { drawSpin, spinInfo, spinMarquee } from '../loyalty/spin';
 import { awardList } from '../loyalty/receive';
 import { clickRedPoint, receiveTask, taskCenter, taskHint } from '../loyalty/tasks';
 import { receiveVip, vipInfo } from '../loyalty/vip';
@@ -65,5 +68,26 @@ export function registerLoyaltyRoutes(app: FastifyInstance, db: Db, now: () => n
   });
   registerEndpoint(app, 'cashbackReceive', async ({ ctx, input }) =>
     receiveCashback(db, who(ctx), input.kind, input.period, now()),
+  );
+
+  registerEndpoint(app, 'rankPrizes', async ({ ctx, input }) =>
+    rankPrizesView(db, ctx.brand.id, input.kind, ctx.session?.uid),
+  );
+
+  registerEndpoint(app, 'vipSpinInfo', async ({ ctx }) => {
+    const p = who(ctx);
+    return spinInfo(db, p.uid, p.brandId);
+  });
+  registerEndpoint(app, 'vipSpinMarquee', async ({ ctx, input }) =>
+    spinMarquee(db, ctx.brand.id, input.limit ?? 20),
+  );
+  registerEndpoint(app, 'vipSpinDraw', async ({ ctx, input }) => drawSpin(db, who(ctx), input, now()));
+
+  registerEndpoint(app, 'redPacketRain', async ({ ctx }) => {
+    const p = who(ctx);
+    return rainInfo(db, p.uid, p.brandId, now());
+  });
+  registerEndpoint(app, 'redPacketGrab', async ({ ctx, input }) =>
+    grabPacket(db, who(ctx), input.key, now()),
   );
 }

@@ -61,8 +61,6 @@ const INFO_TOP: InfoPageId[] = [
   'download-land/detail',
   'promotion/free-rounds',
   'promotion/free-rounds/rule',
-  'vip-roulette',
-  'vip-roulette/user-list',
   'raffle',
 ];
 

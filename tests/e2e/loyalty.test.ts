@@ -129,4 +129,62 @@ describe('loyalty', () => {
     await page.screenshot({ path: '.tmp/loyalty-cashback.png', fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it('the demo player spins the VIP wheel once: paid once, listed, and the spin verifies at /game-verify', async () => {
+    // Logged in by the test above, whose dice rounds may have raised the level (more spins); the seeded
+    // spin used one.
+    const start = await api<{ balance: number; used: number }>('/api/piranha/activity/vip_spin/draw_list');
+    expect(start.data.used).toBe(1);
+    expect(start.data.balance).toBeGreaterThan(0);
+    await page.goto(server.url + '/vip-roulette');
+    await page
+      .getByRole('heading', { name: `Spins left: ${start.data.balance}` })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('img', { name: 'Wheel with 8 prizes' }).waitFor();
+    await page.screenshot({ path: '.tmp/loyalty-spin.png', fullPage: true });
+    const before = await cash();
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    // The wheel turns (a CSS transition) to the server's segment, then tells the prize.
+    const result = page.getByTestId('spin-result');
+    await result.waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: `Spins left: ${start.data.balance - 1}` })
+      .waitFor({ timeout: 20_000 });
+    type Spin = { segment: number; amount: number; server_seed: string; server_seed_hash: string };
+    const info = await api<{ draw_list: Spin[]; balance: number }>(
+      '/api/piranha/activity/vip_spin/draw_list',
+    );
+    expect(info.data.draw_list).toHaveLength(2);
+    const spin = info.data.draw_list[0]!;
+    expect(spin.amount).toBeGreaterThan(0);
+    await expect.poll(cash, { timeout: 15_000 }).toBe(before + spin.amount);
+    const rotation = Number(await page.getByTestId('vip-wheel').getAttribute('data-rotation'));
+    const at = ((((spin.segment + 0.5) * 45 + rotation) % 360) + 360) % 360;
+    expect(Math.min(at, 360 - at)).toBeLessThan(0.001);
+    // The turned wheel does not widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.tmp/loyalty-spin-result.png', fullPage: true });
+
+    // The winners list shows the spin (names masked).
+    await page.goto(server.url + '/vip-roulette/user-list');
+    await page.getByRole('heading', { name: 'VIP spin winners' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/\*\*\*/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    // The spin's verify link fills in /game-verify, which computes the same segment in the browser.
+    await page.goto(server.url + '/vip-roulette');
+    await page.getByRole('link', { name: 'Verify spin' }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('link', { name: /^Verify spin / })
+      .first()
+      .click();
+    const verified = page.getByTestId('verify-result');
+    await verified.waitFor({ timeout: 20_000 });
+    await verified.getByText(`Wheel segment: ${spin.segment + 1} of 8`).waitFor();
+    await verified.getByText(spin.server_seed_hash).waitFor();
+    expect(await cash()).toBe(before + spin.amount);
+    expect(errors).toEqual([]);
+  });
 });

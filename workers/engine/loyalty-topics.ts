@@ -46,4 +46,23 @@ export const loyaltyTopics: Pick<TopicDefinitions, LoyaltyTopic> = {
       data: await fetch(params.kind === 'day' ? endpoints.cashbackDay : endpoints.cashbackWeek, {}),
     }),
   },
+  vipSpin: {
+    scope: 'user',
+    store: false,
+    intervalMs: MINUTE,
+    lists: { segments: 'index', draw_list: 'id' },
+    load: async (fetch) => ({ data: await fetch(endpoints.vipSpinInfo, {}) }),
+  },
+  vipSpinMarquee: {
+    scope: 'public',
+    intervalMs: 30 * SECOND,
+    lists: {},
+    load: async (fetch, params) => ({ data: await fetch(endpoints.vipSpinMarquee, { limit: params.limit }) }),
+  },
+  rankPrizes: {
+    scope: 'viewer',
+    intervalMs: 5 * MINUTE,
+    lists: { winners: 'rank' },
+    load: async (fetch, params) => ({ data: await fetch(endpoints.rankPrizes, { kind: params.kind }) }),
+  },
 };

@@ -267,6 +267,9 @@ export const LOYALTY_TOPICS = [
   'taskHint',
   'ranking',
   'cashback',
+  'vipSpin',
+  'vipSpinMarquee',
+  'rankPrizes',
 ] as const satisfies readonly TopicKey[];
 export type LoyaltyTopic = (typeof LOYALTY_TOPICS)[number];
 

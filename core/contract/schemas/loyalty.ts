@@ -200,3 +200,139 @@ export type CashbackReceiveQuery = Static<typeof CashbackReceiveQuerySchema>;
 
 export const RedPointSchema = Type.Object({ red_point: Type.Boolean() });
 export type RedPoint = Static<typeof RedPointSchema>;
+
+// ---- VIP spin (wheel) --------------------------------------------------------------------------------
+
+/** A wheel segment: its index (clockwise from the top) and its prize, minor units. */
+export const SpinSegmentSchema = Type.Object({
+  index: Type.Integer({ minimum: 0 }),
+  amount: Amount,
+});
+
+/** One spin, with the seeds that decided it (revealed: the server seed was committed to by its hash). */
+export const SpinRecordSchema = Type.Object({
+  id: Type.Integer(),
+  segment: Type.Integer({ minimum: 0 }),
+  amount: Amount,
+  currency: Type.String(),
+  server_seed: Type.String(),
+  server_seed_hash: Type.String(),
+  client_seed: Type.String(),
+  nonce: Type.Integer({ minimum: 0 }),
+  created_at: Type.Integer({ description: 'Unix ms' }),
+});
+export type SpinRecord = Static<typeof SpinRecordSchema>;
+
+/** getVipSpinDrawList: the wheel, the spins left (balance), the next spin's commitment, my spins. */
+export const VipSpinInfoSchema = Type.Object({
+  currency: Type.String(),
+  level: Type.Integer({ minimum: 0, maximum: 30 }),
+  /** Spins left to use (earned minus used). */
+  balance: Type.Integer({ minimum: 0 }),
+  earned: Type.Integer({ minimum: 0 }),
+  used: Type.Integer({ minimum: 0 }),
+  /** Spins the next level adds. */
+  next_level_spins: Type.Integer({ minimum: 0 }),
+  segments: Type.Array(SpinSegmentSchema),
+  /** SHA-256 of the server seed the next spin uses, its client seed and nonce. */
+  server_seed_hash: Type.String(),
+  client_seed: Type.String(),
+  nonce: Type.Integer({ minimum: 0 }),
+  /** The player's spins, newest first (at most 20). */
+  draw_list: Type.Array(SpinRecordSchema),
+});
+export type VipSpinInfo = Static<typeof VipSpinInfoSchema>;
+
+const ClientSeed = Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' });
+
+export const VipSpinDrawSchema = Type.Object({
+  /** Idempotency key: the same key returns the first spin's outcome. */
+  key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+  /** Optional new client seed for this spin (kept for the next ones). */
+  client_seed: Type.Optional(ClientSeed),
+});
+export type VipSpinDraw = Static<typeof VipSpinDrawSchema>;
+
+export const VipSpinResultSchema = Type.Object({
+  spin: SpinRecordSchema,
+  /** Spins left after this one. */
+  balance: Type.Integer({ minimum: 0 }),
+  /** The commitment of the next spin. */
+  next_server_seed_hash: Type.String(),
+});
+export type VipSpinResult = Static<typeof VipSpinResultSchema>;
+
+export const MarqueeItemSchema = Type.Object({
+  /** Masked (M***a). */
+  name: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+  created_at: Type.Integer({ description: 'Unix ms' }),
+});
+export type MarqueeItem = Static<typeof MarqueeItemSchema>;
+
+/** vipSpinMarquee: the brand's recent wheel wins, newest first. */
+export const VipSpinMarqueeSchema = Type.Object({ marquee_list: Type.Array(MarqueeItemSchema) });
+export type VipSpinMarquee = Static<typeof VipSpinMarqueeSchema>;
+
+export const MarqueeQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type MarqueeQuery = Static<typeof MarqueeQuerySchema>;
+
+// ---- Ranking prizes ----------------------------------------------------------------------------------
+
+export const RankPrizeSchema = Type.Object({
+  kind: CashbackKindSchema,
+  period: Type.String(),
+  rank: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+  is_me: Type.Boolean(),
+});
+export type RankPrize = Static<typeof RankPrizeSchema>;
+
+/** The prizes by rank of a kind, and the winners of its last paid period. */
+export const RankPrizesSchema = Type.Object({
+  kind: CashbackKindSchema,
+  currency: Type.String(),
+  prizes: Type.Array(Amount),
+  last_period: Type.Union([Type.String(), Type.Null()]),
+  winners: Type.Array(RankPrizeSchema),
+});
+export type RankPrizes = Static<typeof RankPrizesSchema>;
+export const RankPrizesQuerySchema = Type.Object({ kind: CashbackKindSchema });
+export type RankPrizesQuery = Static<typeof RankPrizesQuerySchema>;
+
+// ---- Red-packet rain ---------------------------------------------------------------------------------
+
+/** The running rain, else the next one, and the player's packets in it. */
+export const RainInfoSchema = Type.Object({
+  event: Type.String(),
+  start: Type.Integer({ description: 'Unix ms' }),
+  end: Type.Integer({ description: 'Unix ms' }),
+  /** Running now with budget left. */
+  active: Type.Boolean(),
+  currency: Type.String(),
+  budget: Amount,
+  budget_left: Amount,
+  per_player: Type.Integer({ minimum: 0 }),
+  /** Packets this player opened in this event. */
+  opened: Type.Integer({ minimum: 0 }),
+});
+export type RainInfo = Static<typeof RainInfoSchema>;
+
+export const RainGrabQuerySchema = Type.Object({
+  /** Idempotency key of the tap: the same key returns the first packet. */
+  key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+});
+export type RainGrabQuery = Static<typeof RainGrabQuerySchema>;
+
+export const RainGrabSchema = Type.Object({
+  event: Type.String(),
+  amount: Amount,
+  currency: Type.String(),
+  opened: Type.Integer({ minimum: 0 }),
+});
+export type RainGrab = Static<typeof RainGrabSchema>;

@@ -5,13 +5,14 @@ import { crashPointFromHmac } from '../../../core/games/crash';
 import { diceRoll } from '../../../core/games/dice';
 import { ROULETTE_POCKETS, rouletteColor } from '../../../core/games/roulette';
 import { FRUIT_FIESTA, playSlotRound } from '../../../core/games/slot';
+import { WHEEL, spinSegment } from '../../../core/loyalty/wheel';
 import { Page } from '../../ui/Page';
 import { formatMultiplier } from './games-api';
 import { hmacSha256, runFair, sha256Hex, webCryptoAvailable } from './verify';
 import './games.css';
 
-type Game = 'dice' | 'roulette' | 'slot' | 'crash';
-const GAMES: Game[] = ['dice', 'roulette', 'slot', 'crash'];
+type Game = 'dice' | 'roulette' | 'slot' | 'crash' | 'vip_spin';
+const GAMES: Game[] = ['dice', 'roulette', 'slot', 'crash', 'vip_spin'];
 
 interface Outcome {
   hash: string;
@@ -62,6 +63,11 @@ export default function VerifyPage() {
         const pocket = await runFair(serverSeed, clientSeed, n, (s) => s.int(ROULETTE_POCKETS));
         return setOutcome({ hash, lines: [t`Number: ${pocket} (${rouletteColor(pocket)})`] });
       }
+      if (game === 'vip_spin') {
+        // The VIP wheel (issue #17): segments numbered clockwise from 1 at the top.
+        const segment = await runFair(serverSeed, clientSeed, n, (s) => spinSegment(s));
+        return setOutcome({ hash, lines: [t`Wheel segment: ${segment + 1} of ${WHEEL.length}`] });
+      }
       const round = await runFair(serverSeed, clientSeed, n, (s) => playSlotRound(FRUIT_FIESTA, s));
       const rows = [0, 1, 2].map((row) => round.base.grid.map((col) => col[row]).join(' · '));
       return setOutcome({
@@ -106,6 +112,7 @@ export default function VerifyPage() {
             <option value="roulette">Roulette</option>
             <option value="slot">Fruit Fiesta</option>
             <option value="crash">Crash</option>
+            <option value="vip_spin">{t`VIP spin`}</option>
           </select>
         </div>
         <div className="game-field">

@@ -36,16 +36,5 @@ export const PROMOTION_PAGES = {
     body: msg`The rules of free rounds will be shown here.`,
     action: toPromotions,
   },
-  'vip-roulette': {
-    title: msg`VIP spin`,
-    body: msg`The VIP spin and your prizes will be shown here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'vip-roulette/user-list': {
-    title: msg`VIP spin winners`,
-    body: msg`Recent VIP spin winners will be listed here.`,
-    action: toPromotions,
-  },
   raffle: { title: msg`Raffle`, body: msg`No raffle is running right now.`, action: toPromotions },
 } satisfies Record<string, InfoPageSpec>;

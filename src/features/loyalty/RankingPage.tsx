@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Rank, RankEntry } from '../../../core/contract/schemas/loyalty';
+import type { Rank, RankEntry, RankPrizes } from '../../../core/contract/schemas/loyalty';
 import { useTopic } from '../../platform/engine-bridge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -27,6 +27,7 @@ export default function RankingPage() {
       ) : (
         <TopicState status={topic.status === 'error' ? 'error' : 'loading'} retry={topic.refresh} />
       )}
+      <Prizes kind={kind} />
     </Page>
   );
 }
@@ -79,5 +80,48 @@ function Board({ rank, kind }: { rank: Rank; kind: Kind }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The prizes by rank, paid when the period ends, and the winners of the last paid period. */
+function Prizes({ kind }: { kind: Kind }) {
+  const { t } = useLingui();
+  const params = useMemo(() => ({ kind }), [kind]);
+  const data: RankPrizes | undefined = useTopic('rankPrizes', params).data;
+  const money = useMoney();
+  const day = useDay();
+  if (!data) return null;
+  const last = data.last_period
+    ? kind === 'day'
+      ? day(data.last_period)
+      : `${day(data.last_period)} – ${day(data.last_period, 6)}`
+    : '';
+  return (
+    <section className="loyalty-card" aria-label={t`Prizes`}>
+      <h2 className="loyalty-h2">{t`Prizes`}</h2>
+      <p className="loyalty-note">{t`Paid to the top players when the period ends, as cash.`}</p>
+      <ol className="rank-prizes">
+        {data.prizes.map((amount, i) => (
+          <li key={i}>
+            <span className="rank-no">{i + 1}</span>
+            <span className="rank-amount">{money(amount, data.currency)}</span>
+          </li>
+        ))}
+      </ol>
+      {data.winners.length > 0 && (
+        <>
+          <h3 className="loyalty-h2 rank-winners-title">{t`Last winners · ${last}`}</h3>
+          <ol className="rank-list" aria-label={t`Last winners`}>
+            {data.winners.map((w) => (
+              <li key={w.rank} className={w.is_me ? 'rank-row rank-me' : 'rank-row'}>
+                <span className="rank-no">{w.rank}</span>
+                <span className="rank-name">{w.is_me ? t`${w.name} (you)` : w.name}</span>
+                <span className="rank-amount">{money(w.amount, w.currency)}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }

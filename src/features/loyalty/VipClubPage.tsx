@@ -77,6 +77,7 @@ function Shortcuts() {
       </Link>
       <Link to="/thin/cashback">{t`Cashback`}</Link>
       <Link to="/ranking-list">{t`Rankings`}</Link>
+      <Link to="/vip-roulette">{t`VIP spin`}</Link>
     </nav>
   );
 }

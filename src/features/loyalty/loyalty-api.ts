@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
 import { DmError } from '../../../core/contract/errors';
-import type { CashbackKind, ReceivableVipKind, Received } from '../../../core/contract/schemas/loyalty';
+import type {
+  CashbackKind,
+  ReceivableVipKind,
+  Received,
+  VipSpinResult,
+} from '../../../core/contract/schemas/loyalty';
+import { newBetKey } from '../games/games-api';
 import { useSettings } from '../../app/stores/settings';
 import { refreshBalance } from '../../platform/balance';
 import { createPageApi } from '../../platform/api';
@@ -36,6 +42,31 @@ export const receiveTask = (task_id: string) =>
   loyaltyApi.call(endpoints.taskReceive, { task_id }, { retries: 1 });
 export const receiveCashback = (kind: CashbackKind, period: string) =>
   loyaltyApi.call(endpoints.cashbackReceive, { kind, period }, { retries: 1 });
+
+/**
+ * One spin of the VIP wheel. The key is made once per spin, so the call's retry gets the same outcome (a
+ * spin is paid once); afterwards the wheel's topic and the balance are refreshed.
+ */
+export async function drawSpin(): Promise<VipSpinResult> {
+  try {
+    return await loyaltyApi.call(endpoints.vipSpinDraw, { key: newBetKey() }, { retries: 1 });
+  } finally {
+    refreshTopic('vipSpin', NO_PARAMS);
+    refreshTopic('vipSpinMarquee', { limit: 12 });
+    void refreshBalance();
+  }
+}
+
+/** Why a spin failed, in the player's language. */
+export function useSpinError(): (err: unknown) => string {
+  const { t } = useLingui();
+  return (err) => {
+    const code = err instanceof ApiError ? err.info.dm_error : 0;
+    return code === DmError.NoSpinLeft
+      ? t`No spins left. Reach the next VIP level for more.`
+      : t`The wheel could not be spun. Please try again.`;
+  };
+}
 
 export async function markTasksSeen(): Promise<void> {
   await loyaltyApi.call(endpoints.redPointClick, {}).catch(() => undefined);

@@ -19,7 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
-import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
+import { activityRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { inviteRoutes } from '../features/invite/routes';
 
@@ -46,10 +46,7 @@ const INFO_TOP: InfoPageId[] = [
   'award',
   'thaiqr-pay',
   'th-bank-page',
-  'real-time-bonus',
-  'real-time-bonus-landing',
   'welcome',
-  'welcome-bonus',
   'auth-file',
   'download',
   'new-download',
@@ -65,18 +62,8 @@ const INFO_TOP: InfoPageId[] = [
   'thin/pdd',
 ];
 
-const ACTIVITY_CHILDREN = [
-  'free-bet',
-  'free-bet-tip',
-  'daily-deposit',
-  'total-deposit',
-  'bet-reward',
-  'daily-cash',
-  'week-cash',
-  'first-charge',
-  'ui-switch-reward',
-  'christmas',
-] as const;
+/** The activity children still served by InfoPage (the promotions area serves the rest). */
+const ACTIVITY_CHILDREN = ['ui-switch-reward'] as const;
 const THIN_AGENT_CHILDREN = ['bind', 'daily', 'transfer', 'faq', 'tutorial'] as const;
 
 /** A route that only sends on (replacing the history entry). */
@@ -207,10 +194,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'activity',
         children: [
-          ...firstChargeRoutes,
-          ...ACTIVITY_CHILDREN.filter((c) => c !== 'first-charge').map((child) =>
-            infoRoute(child, `activity/${child}`),
-          ),
+          ...activityRoutes,
+          ...ACTIVITY_CHILDREN.map((child) => infoRoute(child, `activity/${child}`)),
         ],
       },
       {

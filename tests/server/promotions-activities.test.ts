@@ -18,7 +18,7 @@ import type {
 } from '../../core/contract/schemas/promotions';
 import { settlementPass } from '../../server/bets/settle';
 import { MatchStatus } from '../../server/db/schema';
-import { promoCampaigns } from '../../server/db/schema-promotions';
+import { bonusWagers, promoCampaigns } from '../../server/db/schema-promotions';
 import { playerBalance } from '../../server/ledger/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
 import { endMatch, fund, newKey, picks, selection, type Pick } from './helpers/bets';
@@ -253,6 +253,88 @@ describe('christmas and refusals', () => {
     expect(envelope(await visitor.call('bonusDraw', { activity_id: mx!.id })).dm_error).not.toBe(0);
     expect(await bonuses(p)).toEqual([]);
     expect((await activity(visitor, 'total_deposit')).progress.current).toBe(0);
+    await expectLedgerOk(db());
+  });
+});
+
+describe('withdrawal forfeits an active bonus', () => {
+  const pix = {
+    method: 'PIX',
+    account_no: 'player@example.com',
+    holder_name: 'Ana Souza',
+    tax_id: '123.456.789-09',
+  };
+
+  it('refused until confirmed (nothing changed); confirmed, every active bonus goes back to promotions once', async () => {
+    const p = await player();
+    await deposit(p, 5000); // first deposit: R$50 bonus, unlocking
+    await deposit(p, 3000); // daily deposit: R$3 bonus, locked
+    const acct = await p.ok<{ account_id: number }>('accountElementsSet', pix);
+    const cash = await p.cash();
+    const res = await p.call('payoutCreate', {
+      amount: 4000,
+      account_id: acct.account_id,
+      idempotency_key: uniqueKey('wd'),
+    });
+    expect(envelope(res).dm_error, res.body).toBe(DmError.WithdrawForfeitsBonus);
+    expect(envelope(res).error_msg).toContain('confirm');
+    expect(await p.cash()).toBe(cash);
+    expect(await bonusBalance(p)).toBe(5300);
+    expect(await bonuses(p)).toHaveLength(2);
+
+    await p.ok('payoutCreate', {
+      amount: 4000,
+      account_id: acct.account_id,
+      idempotency_key: uniqueKey('wd'),
+      forfeit_bonus: true,
+    });
+    expect(await p.cash()).toBe(cash - 4000);
+    expect(await bonusBalance(p)).toBe(0);
+    expect(await bonuses(p)).toEqual([]);
+    const gone = (await p.ok<BonusList>('bonusList', { tab: 'unavailable' })).list;
+    expect(gone.map((b) => b.state)).toEqual([3, 3]);
+    // With nothing left to forfeit, a withdrawal needs no confirmation.
+    await p.ok('payoutCreate', {
+      amount: 3000,
+      account_id: acct.account_id,
+      idempotency_key: uniqueKey('wd'),
+    });
+    await expectLedgerOk(db());
+  });
+
+  it('an unlock and a confirmed withdrawal at once end in one state, the money moved once', async () => {
+    const p = await player();
+    await deposit(p, 3000);
+    const [b] = await bonuses(p);
+    // Wagering done (seeded contributions), so the unlock may move it to cash.
+    await db()
+      .insert(bonusWagers)
+      .values({
+        bonusId: b!.bonus_id,
+        uid: p.uid,
+        source: 'seed',
+        ref: 'race',
+        stake: 30_000,
+        contribution: 30_000,
+        at: new Date(clock),
+      });
+    const acct = await p.ok<{ account_id: number }>('accountElementsSet', pix);
+    const [u, w] = await Promise.all([
+      p.call('bonusUnlock', { bonus_id: b!.bonus_id }),
+      p.call('payoutCreate', {
+        amount: 3000,
+        account_id: acct.account_id,
+        idempotency_key: uniqueKey('wd'),
+        forfeit_bonus: true,
+      }),
+    ]);
+    const unlocked = envelope(u).dm_error === 0;
+    const [row] = (await p.ok<BonusList>('bonusList', { tab: 'unavailable' })).list;
+    expect(row!.state).toBe(unlocked ? 2 : 3);
+    expect(await bonusBalance(p)).toBe(0);
+    if (!unlocked) expect(envelope(u).dm_error).toBe(DmError.BonusExpired);
+    expect(envelope(w).dm_error, w.body).toBe(0);
+    expect(await p.cash()).toBe(unlocked ? 3000 : 0);
     await expectLedgerOk(db());
   });
 });

@@ -100,7 +100,13 @@ function ActivityView({ activity, landing }: { activity: ActivityItem; landing: 
       ) : null}
       <section className="promo-card" aria-label={t`Rules`}>
         <h3 className="promo-card-title">{t`Rules`}</h3>
-        <BonusRules rules={activity.rules} currency={activity.currency} />
+        {/* The percent and cap of a cashback or real-time share are in the sentence above, not of a deposit. */}
+        <BonusRules
+          rules={
+            DEPOSIT_KINDS.includes(activity.kind) ? activity.rules : { ...activity.rules, percent: 0, cap: 0 }
+          }
+          currency={activity.currency}
+        />
       </section>
       {!landing && activity.state !== 0 && (
         <div className="promo-actions">

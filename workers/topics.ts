@@ -26,7 +26,12 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
-import type { ActivityIndex, BonusBaseInfo, BonusItem } from '../core/contract/schemas/promotions';
+import type {
+  ActivityIndex,
+  BonusBaseInfo,
+  BonusItem,
+  BonusNewMessage,
+} from '../core/contract/schemas/promotions';
 import type {
   Cashback,
   Rank,
@@ -149,6 +154,8 @@ export interface TopicMap {
   bonusList: { params: { tab: 'available' | 'unavailable' }; data: BonusListData };
   /** PER-USER. Bonus balance and the unlocking bonus (bonus/base/info/get), every 10 s. */
   bonusInfo: { params: Record<string, never>; data: BonusBaseInfo };
+  /** PER-USER. The bonus popups due (bonus/new_message/get: new, unlock, booster), every 10 s (#16). */
+  bonusMessage: { params: Record<string, never>; data: BonusNewMessage };
   /** The brand's live campaigns with the player's bonus from each (activity/index_info), every minute. */
   activities: { params: Record<string, never>; data: ActivityIndex };
   /** PER-USER. Loyalty (issue #17): the VIP club (getVipInfo), every minute and after a receive. */

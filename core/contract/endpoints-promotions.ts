@@ -15,6 +15,8 @@ import type {
   BonusNewMessage,
   BonusNewMessageQuery,
   BonusTips,
+  DrawRecords,
+  DrawResult,
   BonusUnlock,
   BonusUnlockResult,
   BoosterUse,
@@ -36,10 +38,11 @@ export const activityIndex = endpoint<Empty, ActivityIndex>('GET', `${B}/activit
 export const activityIndexV2 = endpoint<Empty, ActivityIndex>('GET', `${B}/activity/index_info_v2`);
 export const activityIndexV3 = endpoint<Empty, ActivityIndex>('GET', `${B}/activity/index_info_v3`);
 export const rechargeActivity = endpoint<Empty, RechargeActivity>('GET', `${B}/recharge/activity/get`);
-export const drawRecords = endpoint<Empty, EmptyList>('GET', `${B}/user/draw_records/get`);
+export const drawRecords = endpoint<Empty, DrawRecords>('GET', `${B}/user/draw_records/get`);
 export const boosterList = endpoint<Empty, EmptyList>('GET', `${B}/user/booost/list`);
 /** Starts a locked bonus's wagering, or moves a bonus whose wagering is done to cash (once). */
 export const bonusUnlock = endpoint<BonusUnlock, BonusUnlockResult>('POST', `${B}/user/unlock`);
-export const bonusDraw = endpoint<BonusDraw, Empty>('POST', `${B}/user/draw`);
+/** Claims a campaign's reward now due (tiers reached, cashback, real-time share, seasonal gift) as bonuses. */
+export const bonusDraw = endpoint<BonusDraw, DrawResult>('POST', `${B}/user/draw`);
 export const boosterUse = endpoint<BoosterUse, Empty>('POST', `${B}/user/booost/use`);
 export const redeemCheck = endpoint<RedeemCheck, RedeemResult>('POST', `${B}/redeem/check`);

@@ -183,6 +183,14 @@ export const DmError = {
   BonusNotEligible: 6509,
   /** No such booster or draw for this player. */
   BoosterUnavailable: 6510,
+  /** No such campaign in this brand (or the market does not offer it). */
+  ActivityNotFound: 6511,
+  /** The campaign has not started yet, or has ended. */
+  ActivityNotRunning: 6512,
+  /** Nothing to claim from this campaign now (nothing reached, or already claimed for this period). */
+  ActivityNothingToClaim: 6513,
+  /** A withdrawal while a bonus is active forfeits it: confirm with `forfeit_bonus` to go on. */
+  WithdrawForfeitsBonus: 6514,
   /** Loyalty (6600-6649): the reward is not earned (yet), or not one of this player's. */
   RewardNotEarned: 6601,
   /** The reward was already received (a reward is paid once). */

@@ -14,10 +14,10 @@ export const promotionsSchemas = {
   activityIndexV2: { input: EmptySchema, result: b.ActivityIndexSchema },
   activityIndexV3: { input: EmptySchema, result: b.ActivityIndexSchema },
   rechargeActivity: { input: EmptySchema, result: b.RechargeActivitySchema },
-  drawRecords: { input: EmptySchema, result: b.EmptyListSchema },
+  drawRecords: { input: EmptySchema, result: b.DrawRecordsSchema },
   boosterList: { input: EmptySchema, result: b.EmptyListSchema },
   bonusUnlock: { input: b.BonusUnlockSchema, result: b.BonusUnlockResultSchema },
-  bonusDraw: { input: b.BonusDrawSchema, result: EmptySchema },
+  bonusDraw: { input: b.BonusDrawSchema, result: b.DrawResultSchema },
   boosterUse: { input: b.BoosterUseSchema, result: EmptySchema },
   redeemCheck: { input: b.RedeemCheckSchema, result: b.RedeemResultSchema },
 } satisfies Record<string, EndpointSchemas>;

@@ -21,6 +21,10 @@ export const CAMPAIGN_KINDS = [
   'daily_deposit',
   'total_deposit',
   'bet_reward',
+  'daily_cash',
+  'week_cash',
+  'real_time',
+  'christmas',
   'redeem',
 ] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
@@ -56,6 +60,8 @@ export interface CampaignRules {
   /** Days from the grant until an unfinished bonus expires. */
   validDays: number;
   contribution: Contribution;
+  /** Tiered campaigns (total deposit, bet reward): reaching a threshold earns its amount, once per period. */
+  tiers: { threshold: number; amount: number }[];
 }
 
 export const DEFAULT_CONTRIBUTION: Contribution = { sports: 100, slots: 100, table: 20 };

@@ -8,7 +8,7 @@ import type { CallbackResult } from '../../core/contract/schemas/finance';
 import { isFinalState, orderPayStatus, type OrderState } from '../../core/wallet/status';
 import { payCallbacks, payOrders } from '../db/schema-payments';
 import { postTransaction, postTransactions } from '../ledger/ledger';
-import { firstDepositGrant } from '../promotions/deposit';
+import { depositGrants } from '../promotions/deposit';
 import { MessageKind, writeMessage } from '../messages/write';
 import { fail, type PaymentsContext } from './context';
 import type { VerifiedCallback } from './provider';
@@ -54,7 +54,7 @@ export async function applyCallback(p: PaymentsContext, cb: VerifiedCallback): P
       if (cb.status === 'paid' && state !== 'paid') {
         // A payment reported after our time-out still arrived: it is credited (money is never dropped).
         // A first deposit's bonus (issue #16) is posted with the credit: one batch keeps the ledger lock order.
-        const bonus = await firstDepositGrant(tx, order, now);
+        const bonuses = await depositGrants(tx, order, now);
         await postTransactions(tx, [
           {
             key: `payin:credit:${order.orderNo}`,
@@ -66,7 +66,7 @@ export async function applyCallback(p: PaymentsContext, cb: VerifiedCallback): P
             ],
             meta: { method: order.method, provider: cb.provider, provider_ref: cb.provider_ref },
           },
-          ...(bonus ? [bonus] : []),
+          ...bonuses,
         ]);
         next = 'paid';
       } else if (cb.status !== 'paid' && !isFinalState(state)) {

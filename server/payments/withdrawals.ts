@@ -11,7 +11,8 @@ import { isPayMethod, withdrawMethods, type PayMethod } from '../../core/wallet/
 import { orderPayStatus } from '../../core/wallet/status';
 import { payOrders, withdrawAccounts } from '../db/schema-payments';
 import { insufficientBalanceFailure, InsufficientFunds } from '../ledger/errors';
-import { playerBalance, postTransaction } from '../ledger/ledger';
+import { playerBalance, postTransactions } from '../ledger/ledger';
+import { forfeitForWithdrawal } from '../promotions/expire';
 import { fail, lockPlayer, providerFor, type PaymentsContext } from './context';
 import { limitsFor } from './deposit-rules';
 import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } from './orders';
@@ -64,6 +65,8 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
           DmError.WithdrawBelowMinimum,
           `The minimum withdrawal is ${money(limitsFor(brand, currency).min, currency)}`,
         );
+      // Issue #16: an active bonus is forfeited by a withdrawal, only once the player confirms.
+      const forfeits = await forfeitForWithdrawal(tx, uid, currency, input.forfeit_bonus === true, now);
       const fee = withdrawFee(input.amount);
       const orderNo = newOrderNo('PO');
       const [inserted] = await tx
@@ -88,17 +91,20 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
           updatedAt: new Date(now),
         })
         .returning();
-      await postTransaction(tx, {
-        key: `payout:reserve:${uid}:${input.idempotency_key}`,
-        kind: 'payout',
-        ref: orderNo,
-        postings: [
-          { account: { uid, kind: 'cash', currency }, amount: -input.amount },
-          { account: { system: 'provider_clearing', currency }, amount: input.amount - fee },
-          ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
-        ],
-        meta: { method, account_id: account.id },
-      });
+      await postTransactions(tx, [
+        {
+          key: `payout:reserve:${uid}:${input.idempotency_key}`,
+          kind: 'payout',
+          ref: orderNo,
+          postings: [
+            { account: { uid, kind: 'cash', currency }, amount: -input.amount },
+            { account: { system: 'provider_clearing', currency }, amount: input.amount - fee },
+            ...(fee > 0 ? [{ account: { system: 'fees' as const, currency }, amount: fee }] : []),
+          ],
+          meta: { method, account_id: account.id },
+        },
+        ...forfeits,
+      ]);
       return inserted!;
     });
   } catch (err) {

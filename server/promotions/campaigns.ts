@@ -29,6 +29,14 @@ export function rulesOf(json: unknown): CampaignRules {
       slots: int(c.slots, DEFAULT_CONTRIBUTION.slots),
       table: int(c.table, DEFAULT_CONTRIBUTION.table),
     },
+    tiers: (Array.isArray(r.tiers) ? r.tiers : [])
+      .map((t: unknown) => {
+        const o = (t ?? {}) as { threshold?: unknown; amount?: unknown };
+        return { threshold: int(o.threshold), amount: int(o.amount) };
+      })
+      .filter((t) => t.threshold > 0 && t.amount > 0)
+      .sort((a, b) => a.threshold - b.threshold)
+      .slice(0, 20),
   };
 }
 
@@ -43,10 +51,25 @@ export const rulesView = (r: CampaignRules): BonusRules => ({
   max_stake: r.maxStake,
   valid_days: r.validDays,
   contribution: { ...r.contribution },
+  tiers: r.tiers.map((t) => ({ ...t })),
 });
 
 export const isLive = (c: CampaignRow, now: number): boolean =>
   c.enabled && (!c.startsAt || c.startsAt.getTime() <= now) && (!c.endsAt || c.endsAt.getTime() > now);
+
+/** Enabled and not over (a seasonal campaign is served before it starts, as "not started"). */
+export const isServed = (c: CampaignRow, now: number): boolean =>
+  c.enabled && (!c.endsAt || c.endsAt.getTime() > now);
+
+/** The brand's enabled campaigns that have not ended, in display order. */
+export async function servedCampaigns(db: DbOrTx, brandId: string, now: number): Promise<CampaignRow[]> {
+  const rows = await db
+    .select()
+    .from(promoCampaigns)
+    .where(eq(promoCampaigns.brandId, brandId))
+    .orderBy(asc(promoCampaigns.sort), asc(promoCampaigns.id));
+  return rows.filter((c) => isServed(c, now));
+}
 
 /** The brand's campaigns that run now, in display order. */
 export async function liveCampaigns(db: DbOrTx, brandId: string, now: number): Promise<CampaignRow[]> {

@@ -3,8 +3,12 @@
  * paid: the brand's live first_deposit campaign's match (percent, capped per market, above its minimum).
  * Returns the grant's ledger movement for the callback to post together with the deposit's credit
  * (postTransactions: every player row, then the operator rows), or null.
+ *
+ * A later deposit earns the daily deposit bonus instead (the brand's live daily_deposit campaign), once per
+ * UTC day: the first qualifying deposit of the day (source key `day:<YYYY-MM-DD>`).
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { dayKey } from '../../core/promotions/rewards';
 import { depositBonus } from '../../core/promotions/wagering';
 import type { Tx } from '../db/database';
 import { payOrders } from '../db/schema-payments';
@@ -56,4 +60,37 @@ export async function firstDepositGrant(
     now,
   });
   return granted?.movement ?? null;
+}
+
+/** The daily deposit bonus on a paid deposit that is not the player's first (that one has its own bonus). */
+export async function dailyDepositGrant(
+  tx: Tx,
+  d: PaidDeposit,
+  now: number,
+): Promise<LedgerTransactionInput | null> {
+  const campaign = await liveCampaign(tx, d.brandId, 'daily_deposit', now);
+  if (!campaign) return null;
+  const rules = rulesOf(campaign.rules);
+  const amount = depositBonus(rules, d.amount);
+  if (amount <= 0) return null;
+  const granted = await grantBonus(tx, {
+    uid: d.uid,
+    brandId: d.brandId,
+    campaign,
+    rules,
+    currency: d.currency,
+    amount,
+    deposit: d.amount,
+    sourceRef: `day:${dayKey(now)}`,
+    now,
+  });
+  return granted?.movement ?? null;
+}
+
+/** Every bonus a paid deposit earns: the first-deposit match, or else the day's deposit bonus. */
+export async function depositGrants(tx: Tx, d: PaidDeposit, now: number): Promise<LedgerTransactionInput[]> {
+  const first = await firstDepositGrant(tx, d, now);
+  if (first) return [first];
+  const daily = await dailyDepositGrant(tx, d, now);
+  return daily ? [daily] : [];
 }

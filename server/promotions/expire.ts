@@ -3,10 +3,13 @@
  * Each in its own transaction with the bonus row locked, so an unlock and an expiry at the same moment end
  * in one state (whichever locks first; the other sees the new state and does nothing).
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { DmError } from '../../core/contract/errors';
 import { BonusState } from '../../core/promotions/types';
 import type { Db, Tx } from '../db/database';
 import { playerBonuses } from '../db/schema-promotions';
+import { ApiFailure } from '../http/failure';
+import { money } from '../payments/views';
 import { postTransaction } from '../ledger/ledger';
 import type { BonusRow } from './views';
 
@@ -55,4 +58,50 @@ export async function expireDue(db: Db, now: number, uid?: number, limit = 200):
     if (done) n++;
   }
   return n;
+}
+
+/**
+ * A withdrawal forfeits the player's locked and unlocking bonuses of its currency (issue #16). In the
+ * withdrawal's transaction, after its player lock: the rows are locked (so a parallel unlock either ran
+ * first, and the bonus is cash already, or sees state 3 and is refused), set to expired, and their
+ * forfeit movements returned for the caller to post in one batch with the payout (ledger lock order).
+ * `confirm` false: refused when there is anything to forfeit, nothing changed.
+ */
+export async function forfeitForWithdrawal(
+  tx: Tx,
+  uid: number,
+  currency: string,
+  confirm: boolean,
+  now: number,
+): Promise<ReturnType<typeof forfeitMovement>[]> {
+  const active = await tx
+    .select()
+    .from(playerBonuses)
+    .where(
+      and(
+        eq(playerBonuses.uid, uid),
+        eq(playerBonuses.currency, currency),
+        inArray(playerBonuses.state, ACTIVE),
+      ),
+    )
+    .orderBy(asc(playerBonuses.id))
+    .for('update');
+  if (active.length === 0) return [];
+  const total = active.reduce((s, b) => s + b.amount, 0);
+  if (!confirm)
+    throw new ApiFailure(
+      400,
+      DmError.WithdrawForfeitsBonus,
+      `A withdrawal forfeits your active bonus (${money(total, currency)}): confirm to go on`,
+    );
+  await tx
+    .update(playerBonuses)
+    .set({ state: BonusState.Expired, finishedAt: new Date(now) })
+    .where(
+      inArray(
+        playerBonuses.id,
+        active.map((b) => b.id),
+      ),
+    );
+  return active.map(forfeitMovement);
 }

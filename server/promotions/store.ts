@@ -17,7 +17,8 @@ import { users } from '../db/schema-accounts';
 import { payOrders } from '../db/schema-payments';
 import { playerBonuses } from '../db/schema-promotions';
 import { playerBalance, postTransaction } from '../ledger/ledger';
-import { liveCampaign, liveCampaigns, rulesOf, rulesView, type CampaignRow } from './campaigns';
+import { NO_PROGRESS, standingOf } from './activity';
+import { liveCampaign, rulesOf, rulesView, servedCampaigns, type CampaignRow } from './campaigns';
 import { expireDue } from './expire';
 import { grantBonus } from './grant';
 import { bonusItems } from './views';
@@ -161,14 +162,18 @@ export async function newMessage(
   };
 }
 
-/** Every live campaign the market allows, with the player's bonus from it (when signed in). */
+/**
+ * Every campaign the market allows that has not ended (a seasonal one before its start as state 0), with
+ * the player's newest bonus from it and their standing in its current period (when signed in).
+ */
 export async function activities(
   db: DbOrTx,
   brand: BrandConfig,
   uid: number | null,
   now: number,
+  currency: string = brand.currency,
 ): Promise<ActivityItem[]> {
-  const campaigns = (await liveCampaigns(db, brand.id, now)).filter((c) => offered(brand, c));
+  const campaigns = (await servedCampaigns(db, brand.id, now)).filter((c) => offered(brand, c));
   if (campaigns.length === 0) return [];
   const mine =
     uid === null
@@ -198,21 +203,45 @@ export async function activities(
         .where(and(eq(payOrders.uid, uid), eq(payOrders.direction, 'payin'), eq(payOrders.state, 'paid')))
         .limit(1)
     ).length > 0;
-  return campaigns.map((c) => {
+  const out: ActivityItem[] = [];
+  for (const c of campaigns) {
     const bonus = items.find((_, i) => mine[i]!.campaignId === c.id) ?? null;
-    const done = c.kind === 'redeem' ? false : bonus !== null || (c.kind === 'first_deposit' && deposited);
-    return {
+    const started = !c.startsAt || c.startsAt.getTime() <= now;
+    const progress =
+      uid === null || !started
+        ? NO_PROGRESS
+        : (
+            await standingOf(
+              db,
+              c,
+              uid,
+              currency,
+              mine.filter((b) => b.campaignId === c.id),
+              now,
+            )
+          ).progress;
+    const once = c.kind === 'first_deposit' || c.kind === 'register' || c.kind === 'christmas';
+    const done = !started
+      ? false
+      : c.kind === 'first_deposit'
+        ? bonus !== null || deposited
+        : once
+          ? bonus !== null
+          : c.kind === 'daily_deposit' && progress.claimed;
+    out.push({
       activity_id: c.id,
       kind: c.kind,
       slug: c.slug,
-      state: done ? 2 : 1,
+      state: !started ? 0 : done ? 2 : 1,
       currency: brand.currency,
       rules: rulesView(rulesOf(c.rules)),
       starts_at: c.startsAt ? c.startsAt.getTime() : 0,
       ends_at: c.endsAt ? c.endsAt.getTime() : 0,
       bonus,
-    };
-  });
+      progress,
+    });
+  }
+  return out;
 }
 
 export async function rechargeActivity(

@@ -7,7 +7,9 @@ import type { RequestContext } from '../http/context';
 import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
+import { claimActivity, drawRecords } from '../promotions/activity';
 import { redeemCode } from '../promotions/redeem';
+import { bonusItems } from '../promotions/views';
 import {
   activities,
   baseInfo,
@@ -51,7 +53,13 @@ export function registerPromotionRoutes(app: FastifyInstance, db: Db, now: () =>
 
   for (const name of ['activityIndex', 'activityIndexV2', 'activityIndexV3'] as const)
     registerEndpoint(app, name, async ({ ctx }) => ({
-      list: await activities(db, ctx.brand, ctx.session?.uid ?? null, now()),
+      list: await activities(
+        db,
+        ctx.brand,
+        ctx.session?.uid ?? null,
+        now(),
+        ctx.session ? moneyCurrency(ctx) : ctx.brand.currency,
+      ),
     }));
   registerEndpoint(app, 'rechargeActivity', async ({ ctx }) =>
     rechargeActivity(db, ctx.brand, requireUser(ctx).uid, now()),
@@ -65,13 +73,19 @@ export function registerPromotionRoutes(app: FastifyInstance, db: Db, now: () =>
     return redeemCode(db, { uid: p.uid, brandId: p.brand.id, currency: p.currency }, input.code, now());
   });
 
-  // No draw or booster campaign runs yet: the lists are truly empty and a use names nothing that exists.
-  registerEndpoint(app, 'drawRecords', async ({ ctx }) => (requireUser(ctx), { list: [] }));
+  // Activity rewards: a claim (draw) grants what a campaign owes now; the records are those bonuses.
+  registerEndpoint(app, 'bonusDraw', async ({ ctx, input }) =>
+    claimActivity(db, playerOf(ctx), input.activity_id, now()),
+  );
+  registerEndpoint(app, 'drawRecords', async ({ ctx }) => {
+    const uid = requireUser(ctx).uid;
+    return { list: await bonusItems(db, await drawRecords(db, uid, ctx.brand.id)) };
+  });
+
+  // No booster campaign runs yet: the list is truly empty and a use names nothing that exists.
   registerEndpoint(app, 'boosterList', async ({ ctx }) => (requireUser(ctx), { list: [] }));
-  const none = (ctx: RequestContext): never => {
+  registerEndpoint(app, 'boosterUse', async ({ ctx }) => {
     requireUser(ctx);
-    throw new ApiFailure(400, DmError.BoosterUnavailable, 'No such booster or draw');
-  };
-  registerEndpoint(app, 'bonusDraw', async ({ ctx }) => none(ctx));
-  registerEndpoint(app, 'boosterUse', async ({ ctx }) => none(ctx));
+    throw new ApiFailure(400, DmError.BoosterUnavailable, 'No such booster');
+  });
 }

@@ -19,7 +19,7 @@ import { gamesRoutes } from '../features/games/routes';
 import { walletRoutes } from '../features/wallet/routes';
 import { messagesRoutes } from '../features/messages/routes';
 import { helpRoutes } from '../features/help/routes';
-import { firstChargeRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
+import { activityRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
 import { loyaltyRoutes } from '../features/loyalty/routes';
 import { inviteRoutes } from '../features/invite/routes';
 import { rgRoutes } from '../features/rg/routes';
@@ -48,10 +48,7 @@ const INFO_TOP: InfoPageId[] = [
   'award',
   'thaiqr-pay',
   'th-bank-page',
-  'real-time-bonus',
-  'real-time-bonus-landing',
   'welcome',
-  'welcome-bonus',
   'auth-file',
   'download',
   'new-download',
@@ -64,18 +61,8 @@ const INFO_TOP: InfoPageId[] = [
   'raffle',
 ];
 
-const ACTIVITY_CHILDREN = [
-  'free-bet',
-  'free-bet-tip',
-  'daily-deposit',
-  'total-deposit',
-  'bet-reward',
-  'daily-cash',
-  'week-cash',
-  'first-charge',
-  'ui-switch-reward',
-  'christmas',
-] as const;
+/** The activity children still served by InfoPage (the promotions area serves the rest). */
+const ACTIVITY_CHILDREN = ['ui-switch-reward'] as const;
 
 /** A route that only sends on (replacing the history entry). */
 const redirectTo = (path: string | undefined, to: string): RouteObject => {
@@ -205,10 +192,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'activity',
         children: [
-          ...firstChargeRoutes,
-          ...ACTIVITY_CHILDREN.filter((c) => c !== 'first-charge').map((child) =>
-            infoRoute(child, `activity/${child}`),
-          ),
+          ...activityRoutes,
+          ...ACTIVITY_CHILDREN.map((child) => infoRoute(child, `activity/${child}`)),
         ],
       },
       {

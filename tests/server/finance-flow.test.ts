@@ -386,6 +386,7 @@ describe('withdrawals', () => {
     const p = await funded();
     const acct = await p.ok<WithdrawAccount>('accountElementsSet', pixAccount);
     const po = await p.ok<PayoutOrder>('payoutCreate', {
+      forfeit_bonus: true,
       amount: 5000,
       account_id: acct.account_id,
       idempotency_key: uniqueKey('wd'),
@@ -405,6 +406,7 @@ describe('withdrawals', () => {
     expect(await p.cash()).toBe(5000);
 
     const po2 = await p.ok<PayoutOrder>('payoutCreate', {
+      forfeit_bonus: true,
       amount: 3000,
       account_id: acct.account_id,
       idempotency_key: uniqueKey('wd'),
@@ -422,18 +424,21 @@ describe('withdrawals', () => {
     const p = await funded();
     const acct = await p.ok<WithdrawAccount>('accountElementsSet', pixAccount);
     const tooMuch = await p.call('payoutCreate', {
+      forfeit_bonus: true,
       amount: 10001,
       account_id: acct.account_id,
       idempotency_key: uniqueKey(),
     });
     expect(envelope(tooMuch).dm_error).toBe(DmError.InsufficientBalance);
     const small = await p.call('payoutCreate', {
+      forfeit_bonus: true,
       amount: 2999,
       account_id: acct.account_id,
       idempotency_key: uniqueKey(),
     });
     expect(envelope(small).dm_error).toBe(DmError.WithdrawBelowMinimum);
     const other = await p.call('payoutCreate', {
+      forfeit_bonus: true,
       amount: 3000,
       account_id: 999999,
       idempotency_key: uniqueKey(),
@@ -449,6 +454,7 @@ describe('withdrawals', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         p.call('payoutCreate', {
+          forfeit_bonus: true,
           amount: 3000,
           account_id: acct.account_id,
           idempotency_key: uniqueKey('cw'),
@@ -467,7 +473,12 @@ describe('withdrawals', () => {
     const key = uniqueKey('same');
     const all = await Promise.all(
       Array.from({ length: 5 }, () =>
-        p.call('payoutCreate', { amount: 4000, account_id: acct.account_id, idempotency_key: key }),
+        p.call('payoutCreate', {
+          forfeit_bonus: true,
+          amount: 4000,
+          account_id: acct.account_id,
+          idempotency_key: key,
+        }),
       ),
     );
     const ids = new Set(all.map((r) => envelope<PayoutOrder>(r).data.order_id));

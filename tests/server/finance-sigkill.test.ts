@@ -163,6 +163,7 @@ describe('SIGKILL during a load of deposits and withdrawals', () => {
             state: String(paid.state),
           });
           const wd = await p.call('payoutCreate', {
+            forfeit_bonus: true,
             amount: 3000 + n,
             account_id: p.accountId,
             idempotency_key: `wd-${p.uid}-${n}`,

@@ -94,12 +94,14 @@ describe('messages written on events', () => {
       tax_id: '123.456.789-09',
     });
     const paid = await p.ok<PayoutOrder>('payoutCreate', {
+      forfeit_bonus: true,
       amount: 5000,
       account_id: acct.account_id,
       idempotency_key: uniqueKey('wd'),
     });
     await p.ok('sandboxMark', { order_id: paid.order_id, outcome: 'paid' });
     const failed = await p.ok<PayoutOrder>('payoutCreate', {
+      forfeit_bonus: true,
       amount: 3000,
       account_id: acct.account_id,
       idempotency_key: uniqueKey('wd'),

@@ -62,7 +62,7 @@ async function spin(p: Player, amount: number, times: number) {
 }
 
 describe('first-deposit bonus and wagering', () => {
-  it('a first paid deposit grants 100% as bonus money (unlocking), a second deposit grants nothing', async () => {
+  it('a first paid deposit grants 100% as bonus money (unlocking), a second one only the daily deposit bonus', async () => {
     const p = await new Player(t.app).register();
     expect((await p.ok<RechargeActivity>('rechargeActivity')).eligible).toBe(true);
     await deposit(p, 5000);
@@ -84,8 +84,12 @@ describe('first-deposit bonus and wagering', () => {
     expect(await bonusBalance(p)).toBe(5000);
     expect(await p.cash()).toBe(5000);
     await deposit(p, 5000);
-    expect(await available(p)).toHaveLength(1);
-    expect(await bonusBalance(p)).toBe(5000);
+    // The day's deposit bonus (10%), locked while the first-deposit bonus unlocks; no second 100%.
+    expect((await available(p)).map((b) => [b.kind, b.amount, b.state])).toEqual([
+      ['daily_deposit', 500, 0],
+      ['first_deposit', 5000, 1],
+    ]);
+    expect(await bonusBalance(p)).toBe(5500);
     await expectLedgerOk(db());
   });
 
@@ -264,7 +268,7 @@ describe('expiry and market rules', () => {
     await expectLedgerOk(db());
   });
 
-  it('needs a session; booster and draw name nothing that exists', async () => {
+  it('needs a session; a booster names nothing that exists', async () => {
     const anon = new Player(t.app);
     expect(envelope(await anon.call('bonusList')).dm_error).toBe(DmError.SessionExpired);
     const p = await new Player(t.app).register();

@@ -28,6 +28,14 @@ export const promoTopics: Pick<TopicDefinitions, PromoTopic> = {
     lists: {},
     load: async (fetch) => ({ data: await fetch(endpoints.bonusBaseInfo, {}) }),
   },
+  bonusMessage: {
+    // SPEC "Bonus modals": after an order the bonus info is polled every 10 s (the popup shows the grant).
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.bonus,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.bonusNewMessage, {}) }),
+  },
   activities: {
     // Visitors see the offers too; a signed-in player's answer carries their own bonus per campaign.
     scope: 'user',

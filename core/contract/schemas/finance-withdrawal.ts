@@ -17,6 +17,11 @@ export const PayoutCreateSchema = Type.Object({
   account_id: RowId(),
   currency_code: Type.Optional(Code),
   idempotency_key: IdempotencyKey,
+  /**
+   * Issue #16: a withdrawal while a bonus is locked or unlocking forfeits it. Without this the call is refused
+   * (6514 WithdrawForfeitsBonus, nothing changed) so the player can confirm; with it the bonuses are forfeited.
+   */
+  forfeit_bonus: Type.Optional(Type.Boolean()),
 });
 export type PayoutCreate = Static<typeof PayoutCreateSchema>;
 

@@ -29,6 +29,8 @@ export const BonusRulesSchema = Type.Object({
   max_stake: Minor,
   valid_days: Type.Integer({ minimum: 0, maximum: 3650 }),
   contribution: ContributionSchema,
+  /** Tiered campaigns: reaching `threshold` (deposits or stakes) earns `amount`, ascending. */
+  tiers: Type.Array(Type.Object({ threshold: Minor, amount: Minor }), { maxItems: 20 }),
 });
 export type BonusRules = Static<typeof BonusRulesSchema>;
 
@@ -125,7 +127,26 @@ export type RedeemCheck = Static<typeof RedeemCheckSchema>;
 export const RedeemResultSchema = Type.Object({ bonus: BonusItemSchema });
 export type RedeemResult = Static<typeof RedeemResultSchema>;
 
-/** SPEC §4 "Activity state": 0 not started; ours adds 1 running (the player can take part), 2 done. */
+/**
+ * The player's standing in a campaign's current period (zeros for a visitor): what counts so far (deposits,
+ * stakes or net loss), what a claim (POST user/draw) would grant now, which tiers are taken.
+ */
+export const ActivityProgressSchema = Type.Object({
+  /** What counts in this period: deposits (daily, total, christmas), settled stakes (bet reward, real-time), net loss (cashback). */
+  current: Type.Integer(),
+  /** Minor units a claim grants now (0: nothing to claim). */
+  claimable: Minor,
+  /** Indices into rules.tiers already granted in this period. */
+  tiers_done: Type.Array(Type.Integer({ minimum: 0 })),
+  /** When the counted period started and ends (Unix ms; 0 for the campaign's whole run). */
+  period_start: Ms,
+  period_end: Ms,
+  /** This period's reward is taken (daily deposit today, cashback of the last period, the christmas gift). */
+  claimed: Type.Boolean(),
+});
+export type ActivityProgress = Static<typeof ActivityProgressSchema>;
+
+/** SPEC §4 "Activity state": 0 not started, 1 in progress, 2 finished (for this player or period), 3 expired. */
 export const ActivityItemSchema = Type.Object({
   activity_id: Id,
   kind: Type.String(),
@@ -135,8 +156,9 @@ export const ActivityItemSchema = Type.Object({
   rules: BonusRulesSchema,
   starts_at: Ms,
   ends_at: Ms,
-  /** The player's bonus from this campaign, when they have one. */
+  /** The player's bonus from this campaign, when they have one (the newest). */
   bonus: Type.Union([BonusItemSchema, Type.Null()]),
+  progress: ActivityProgressSchema,
 });
 export type ActivityItem = Static<typeof ActivityItemSchema>;
 
@@ -153,8 +175,16 @@ export type RechargeActivity = Static<typeof RechargeActivitySchema>;
 export const EmptyListSchema = Type.Object({ list: Type.Array(Type.Object({ id: Id })) });
 export type EmptyList = Static<typeof EmptyListSchema>;
 
+/** SPEC user/draw_records: the player's activity rewards (claimed and automatic), newest first. */
+export const DrawRecordsSchema = Type.Object({ list: Type.Array(BonusItemSchema) });
+export type DrawRecords = Static<typeof DrawRecordsSchema>;
+
+/** POST user/draw: the bonuses a claim granted (one per tier reached, else one). */
+export const DrawResultSchema = Type.Object({ granted: Type.Array(BonusItemSchema), amount: Minor });
+export type DrawResult = Static<typeof DrawResultSchema>;
+
 export const BoosterUseSchema = Type.Object({ id: Id, bonus_id: Type.Optional(Id) });
 export type BoosterUse = Static<typeof BoosterUseSchema>;
 
-export const BonusDrawSchema = Type.Object({ activity_id: Type.Optional(Id) });
+export const BonusDrawSchema = Type.Object({ activity_id: Id });
 export type BonusDraw = Static<typeof BonusDrawSchema>;

@@ -8,7 +8,12 @@
 import { and, eq } from 'drizzle-orm';
 import { BRANDS, type BrandConfig } from '../../../core/brand/brands';
 import { bonusCapOf, marketAllows } from '../../../core/promotions/markets';
-import { BonusState, DEFAULT_CONTRIBUTION, type CampaignRules } from '../../../core/promotions/types';
+import {
+  BonusState,
+  DEFAULT_CONTRIBUTION,
+  type CampaignKind,
+  type CampaignRules,
+} from '../../../core/promotions/types';
 import { wageringRequired } from '../../../core/promotions/wagering';
 import { postTransaction } from '../../ledger/ledger';
 import { forfeitMovement } from '../../promotions/expire';
@@ -31,11 +36,30 @@ const rules = (over: Partial<CampaignRules>): CampaignRules => ({
   maxStake: 0,
   validDays: 30,
   contribution: { ...DEFAULT_CONTRIBUTION },
+  tiers: [],
   ...over,
 });
 
-export function campaignsOf(brand: BrandConfig) {
+/** The christmas season holding or following `now`: 1 December to 7 January (UTC). */
+export function christmasSeason(now: number): { startsAt: Date; endsAt: Date } {
+  const d = new Date(now);
+  const year = d.getUTCMonth() === 0 && d.getUTCDate() < 7 ? d.getUTCFullYear() - 1 : d.getUTCFullYear();
+  return { startsAt: new Date(Date.UTC(year, 11, 1)), endsAt: new Date(Date.UTC(year + 1, 0, 7)) };
+}
+
+interface SeedCampaign {
+  kind: CampaignKind;
+  slug: string;
+  name: string;
+  sort: number;
+  rules: CampaignRules;
+  startsAt?: Date;
+  endsAt?: Date;
+}
+
+export function campaignsOf(brand: BrandConfig, now = 0): SeedCampaign[] {
   const cap = bonusCapOf(brand.id);
+  const m = brand.minCharge;
   return [
     {
       kind: 'first_deposit',
@@ -58,14 +82,79 @@ export function campaignsOf(brand: BrandConfig) {
       sort: 3,
       rules: rules({ wagerMultiple: 5 }),
     },
-  ] as const;
+    {
+      kind: 'daily_deposit',
+      slug: 'daily-deposit',
+      name: 'Daily deposit bonus',
+      sort: 4,
+      rules: rules({ percent: 10, cap: Math.floor(cap / 10), minDeposit: m, wagerMultiple: 5, validDays: 7 }),
+    },
+    {
+      kind: 'total_deposit',
+      slug: 'total-deposit',
+      name: 'Deposit rewards',
+      sort: 5,
+      rules: rules({
+        wagerMultiple: 3,
+        tiers: [
+          { threshold: m * 5, amount: Math.floor(m / 2) },
+          { threshold: m * 20, amount: m * 2 },
+          { threshold: m * 50, amount: m * 5 },
+        ],
+      }),
+    },
+    {
+      kind: 'bet_reward',
+      slug: 'bet-reward',
+      name: 'Bet rewards',
+      sort: 6,
+      rules: rules({
+        wagerMultiple: 1,
+        validDays: 7,
+        tiers: [
+          { threshold: m * 10, amount: Math.floor(m / 5) },
+          { threshold: m * 50, amount: m },
+          { threshold: m * 200, amount: m * 5 },
+        ],
+      }),
+    },
+    {
+      kind: 'daily_cash',
+      slug: 'daily-cash',
+      name: 'Daily cashback',
+      sort: 7,
+      rules: rules({ percent: 5, cap: Math.floor(cap / 20), wagerMultiple: 1, validDays: 3 }),
+    },
+    {
+      kind: 'week_cash',
+      slug: 'week-cash',
+      name: 'Weekly cashback',
+      sort: 8,
+      rules: rules({ percent: 10, cap: Math.floor(cap / 5), wagerMultiple: 1, validDays: 7 }),
+    },
+    {
+      kind: 'real_time',
+      slug: 'real-time-bonus',
+      name: 'Real-time bonus',
+      sort: 9,
+      rules: rules({ percent: 1, wagerMultiple: 1, validDays: 7 }),
+    },
+    {
+      kind: 'christmas',
+      slug: 'christmas',
+      name: 'Christmas gift',
+      sort: 10,
+      rules: rules({ amount: m, minDeposit: m * 2, wagerMultiple: 5, validDays: 14 }),
+      ...christmasSeason(now),
+    },
+  ];
 }
 
 export const DEMO_REDEEM = { code: 'BONUS2026', wagerMultiple: 5 };
 
 export async function seedPromotions(tx: Tx, now: number, demo: boolean): Promise<void> {
   for (const brand of BRANDS) {
-    for (const c of campaignsOf(brand)) {
+    for (const c of campaignsOf(brand, now)) {
       await tx
         .insert(promoCampaigns)
         .values({
@@ -76,6 +165,8 @@ export async function seedPromotions(tx: Tx, now: number, demo: boolean): Promis
           sort: c.sort,
           enabled: marketAllows(brand.market, c.kind),
           rules: c.rules,
+          startsAt: c.startsAt ?? null,
+          endsAt: c.endsAt ?? null,
         })
         .onConflictDoNothing();
     }

@@ -19,6 +19,8 @@ import { HomeHeader } from './HomeHeader';
 const UpdatePrompt = lazy(() => import('../UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 // A player's top bar, notification bar and permission modal: a lazy chunk, never on a visitor's first route.
 const MessagesLayer = lazy(withCatalogs(['messages'], () => import('../../features/messages/MessagesLayer')));
+// The bonus popup stack (issue #16): a lazy chunk for a logged-in player only.
+const BonusPopups = lazy(withCatalogs(['promotions'], () => import('../../features/promotions/BonusPopups')));
 // The push heartbeat (60 s, device id and permission): after the service worker, for players and for a
 // browser that allows notifications (so a logout unties the device from the player at once).
 const Heartbeat = lazy(() => import('../../features/messages/Heartbeat'));
@@ -59,6 +61,11 @@ export function Layout() {
       {levelOne && <FooterTabs />}
       <ToastHost />
       <AccountOverlays />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <BonusPopups />
+        </Suspense>
+      )}
       {swLoaded && (
         <Suspense fallback={null}>
           <UpdatePrompt />

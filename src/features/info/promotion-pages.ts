@@ -9,22 +9,6 @@ export const PROMOTION_PAGES = {
     signIn: bonusSignIn,
     action: toPromotions,
   },
-  'real-time-bonus': {
-    title: msg`Real-time bonus`,
-    body: msg`Bonuses credited as you play will be shown here.`,
-    signIn: bonusSignIn,
-    action: toPromotions,
-  },
-  'real-time-bonus-landing': {
-    title: msg`Real-time bonus`,
-    body: msg`How real-time bonuses work will be explained here.`,
-    action: toPromotions,
-  },
-  'welcome-bonus': {
-    title: msg`Welcome bonus`,
-    body: msg`The welcome bonus for new players will be described here.`,
-    action: toPromotions,
-  },
   'promotion/free-rounds': {
     title: msg`Free rounds`,
     body: msg`No free rounds yet. Free spins you receive will be listed here.`,

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
-import type { BonusUnlockResult, RedeemResult } from '../../../core/contract/schemas/promotions';
+import type { BonusUnlockResult, DrawResult, RedeemResult } from '../../../core/contract/schemas/promotions';
 import { createPageApi } from '../../platform/api';
 import { refreshBalance } from '../../platform/balance';
 import { refreshTopic } from '../../platform/engine-bridge';
@@ -41,3 +41,10 @@ export async function redeem(code: string): Promise<RedeemResult> {
 
 /** The dm_error of a refused call (0 for a network failure). */
 export const dmErrorOf = (err: unknown): number => (err instanceof ApiError ? err.info.dm_error : 0);
+
+/** Claims what a campaign owes the player now (POST user/draw): tiers reached, cashback, a gift. */
+export async function claimActivity(activityId: number): Promise<DrawResult> {
+  const res = await promoApi.call(endpoints.bonusDraw, { activity_id: activityId }, { retries: 0 });
+  refreshAll();
+  return res;
+}

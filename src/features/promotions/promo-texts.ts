@@ -10,6 +10,10 @@ export const CAMPAIGN_TITLES: Record<string, MessageDescriptor> = {
   daily_deposit: msg`Daily deposit bonus`,
   total_deposit: msg`Deposit rewards`,
   bet_reward: msg`Bet rewards`,
+  daily_cash: msg`Daily cashback`,
+  week_cash: msg`Weekly cashback`,
+  real_time: msg`Real-time bonus`,
+  christmas: msg`Christmas gift`,
 };
 export const FALLBACK_TITLE = msg`Bonus`;
 
@@ -26,5 +30,8 @@ export const ERROR_TEXTS: Record<number, MessageDescriptor> = {
   [DmError.RedeemCodeExpired]: msg`This code has expired.`,
   [DmError.RedeemCodeUsed]: msg`This code has already been used.`,
   [DmError.BonusNotEligible]: msg`This offer is not available to you.`,
+  [DmError.ActivityNotFound]: msg`This promotion is not offered here.`,
+  [DmError.ActivityNotRunning]: msg`This promotion is not running right now.`,
+  [DmError.ActivityNothingToClaim]: msg`Nothing to claim yet.`,
 };
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '../../../core/api/types';
+import { DmError } from '../../../core/contract/errors';
 import { parseMajorToMinor, toMajor } from '../../../core/money/parse';
 import { isPayMethod, withdrawMethods, type PayMethod } from '../../../core/wallet';
 import { useBrand } from '../../app/stores/brand';
@@ -62,6 +64,8 @@ function Withdraw() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  // Issue #16: the server refused because the withdrawal would forfeit an active bonus; the player confirms.
+  const [forfeitAsk, setForfeitAsk] = useState(false);
 
   if (data.loading && !data.data) return <WalletLoading />;
   if (!data.data) return <WalletRetry onRetry={data.reload} />;
@@ -80,23 +84,27 @@ function Withdraw() {
     return null;
   })();
 
-  const submit = async () => {
+  const submit = async (forfeitBonus = false) => {
     setTried(true);
     if (amountError || !account || pending) return;
     setPending(true);
     setFailure(null);
+    setForfeitAsk(false);
     try {
       const order = await createWithdrawal({
         amount: amount!,
         accountId: account.account_id,
         currency,
         idempotencyKey: attemptKey,
+        forfeitBonus,
       });
       setAttemptKey(crypto.randomUUID());
       void refreshBalance();
       void navigate(`/record-detail?order_id=${encodeURIComponent(order.order_id)}&type=payout`);
     } catch (error) {
-      setFailure(errorText(error));
+      if (error instanceof ApiError && error.info.dm_error === DmError.WithdrawForfeitsBonus)
+        setForfeitAsk(true);
+      else setFailure(errorText(error));
     } finally {
       setPending(false);
     }
@@ -162,6 +170,17 @@ function Withdraw() {
             <p className="form-failure" role="alert">
               {failure}
             </p>
+          )}
+          {forfeitAsk && (
+            <div className="form-failure" role="alert">
+              <p>{t`You have an active bonus. Withdrawing now forfeits it: the bonus and its progress are lost.`}</p>
+              <button type="button" className="button button-primary" onClick={() => void submit(true)}>
+                {t`Withdraw and give up the bonus`}
+              </button>{' '}
+              <button type="button" className="button button-secondary" onClick={() => setForfeitAsk(false)}>
+                {t`Keep my bonus`}
+              </button>
+            </div>
           )}
           <Field
             label={t`Amount (${currency})`}

@@ -213,12 +213,15 @@ export const createWithdrawal = (input: {
   accountId: number;
   currency: string;
   idempotencyKey: string;
+  /** Confirmed: forfeit the active bonus (issue #16). */
+  forfeitBonus?: boolean;
 }): Promise<PayoutOrder> =>
   walletApi.call(endpoints.payoutCreate, {
     amount: input.amount,
     account_id: input.accountId,
     currency_code: input.currency,
     idempotency_key: input.idempotencyKey,
+    ...(input.forfeitBonus ? { forfeit_bonus: true } : {}),
   });
 
 export interface HistoryPage {

@@ -159,6 +159,9 @@ export async function pddWithdraw(
       .from(pddSteps)
       .where(eq(pddSteps.campaignId, c.id));
     if (Number(sum?.n ?? 0) < c.target) throw refuse(DmError.PddNotFull, 'The target is not reached yet');
+    // The brand's budget is read and spent by one withdrawal at a time: two players' withdrawals at once would
+    // each see the other's amount as unspent and together pass the budget. Held to the commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pdd:budget:${c.brandId}`}))`);
     const [paid] = await tx
       .select({ n: sql<string>`coalesce(sum(${pddCampaigns.target}), 0)` })
       .from(pddCampaigns)

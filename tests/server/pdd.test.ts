@@ -12,6 +12,7 @@ import type { InviteShareInfo } from '../../core/contract/schemas/invite';
 import { brandById } from '../../core/brand/brands';
 import { pddPlan, pddStep } from '../../core/invite/pdd';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/rows';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
 
@@ -129,5 +130,44 @@ describe('pdd', () => {
       invite_code: code,
     });
     expect((await me.ok<PddInfo>('pddInfo')).progress).toBe(0);
+  });
+
+  it("a withdrawal that would pass the brand's budget is refused, also when two come at once", async () => {
+    clock = Date.now();
+    // Two full campaigns.
+    const fullCampaign = async () => {
+      const me = await browser().register();
+      let info = await me.ok<PddInfo>('pddInfo');
+      const code = (await me.ok<InviteShareInfo>('inviteShareInfo')).invite_code;
+      while (info.progress < info.target) {
+        await deposit(await friendOf(code));
+        info = await me.ok<PddInfo>('pddInfo');
+      }
+      return { me, pdd_uid: info.pdd_uid };
+    };
+    const [a, b] = [await fullCampaign(), await fullCampaign()];
+    // The brand has room for exactly one more withdrawal: a stand-in row spends the rest of the budget.
+    const paid = await t.database.db.execute(
+      sql`select coalesce(sum(target), 0)::text as n from pdd_campaigns where brand_id = 'br' and status = 'withdrawn'`,
+    );
+    const spent = Number(rowsOf<{ n: string }>(paid)[0]!.n);
+    const filler = plan.budget - spent - plan.target;
+    await t.database.db.execute(
+      sql`insert into pdd_campaigns (uid, seq, brand_id, currency, target, started_at, expires_at, status, withdrawn_at)
+          values (0, 1, 'br', ${plan.currency}, ${filler}, now(), now(), 'withdrawn', now())`,
+    );
+    try {
+      const before = (await a.me.cash()) + (await b.me.cash());
+      const results = await Promise.all([
+        a.me.call('pddWithdraw', { pdd_uid: a.pdd_uid }),
+        b.me.call('pddWithdraw', { pdd_uid: b.pdd_uid }),
+      ]);
+      const codes = results.map((r) => envelope<PddWithdrawResult>(r).dm_error).sort((x, y) => x - y);
+      expect(codes).toEqual([0, DmError.PddBudget]);
+      expect((await a.me.cash()) + (await b.me.cash())).toBe(before + plan.target);
+      await expectLedgerOk(t.database.db);
+    } finally {
+      await t.database.db.execute(sql`delete from pdd_campaigns where uid = 0 and brand_id = 'br'`);
+    }
   });
 });

@@ -112,15 +112,21 @@ describe('the money journey', () => {
     await page.getByRole('radiogroup', { name: 'Withdraw to' }).waitFor({ timeout: 10_000 });
     await page.getByLabel(/^Amount/).fill('30');
     await page.getByRole('form', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw' }).click();
+    // The first-deposit bonus is active: withdrawing forfeits it, and the page asks first (issue #16).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Withdrawing now forfeits it' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Withdraw and give up the bonus' }).click();
     await page.waitForURL('**/record-detail?**', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sandbox: mark as paid' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Paid out' }).count(), { timeout: 15_000 })
       .toBe(1);
 
-    // 50 in, 10 staked, 30 out: 10 cash left beside the 50 bonus, and the history says each once.
+    // 50 in, 10 staked, 30 out, the bonus given up: 10 cash left, and the history says each once.
     await page.goto(`${server.url}/me`);
-    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 60.00');
+    await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 10.00');
     await page
       .getByRole('navigation', { name: 'My records' })
       .getByRole('link', { name: 'Transactions' })

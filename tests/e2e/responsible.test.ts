@@ -123,6 +123,8 @@ describe('responsible gaming', () => {
       amount: 3000,
       account_id: account.data.account_id,
       idempotency_key: `rg-wd-${Date.now()}`,
+      // The deposit above granted the first-deposit bonus; withdrawing forfeits it (issue #16).
+      forfeit_bonus: true,
     });
     expect(payout.dm_error, payout.error_msg).toBe(0);
     expect(errors).toEqual([]);

@@ -71,6 +71,13 @@ async function addAccount(
 async function withdraw(page: Page, amount: string): Promise<void> {
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('form', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw' }).click();
+  // A player with an active bonus is asked first (withdrawing forfeits it, issue #16): confirm.
+  const forfeit = page.getByRole('button', { name: 'Withdraw and give up the bonus' });
+  const ended = page.waitForURL('**/record-detail?**', { timeout: 15_000 }).then(() => 'order' as const);
+  const asked = forfeit.waitFor({ timeout: 15_000 }).then(() => 'asked' as const);
+  ended.catch(() => undefined);
+  asked.catch(() => undefined);
+  if ((await Promise.race([ended, asked])) === 'asked') await forfeit.click();
   await page.waitForURL('**/record-detail?**', { timeout: 15_000 });
   await expect.poll(() => page.getByRole('heading', { name: 'Order status' }).count()).toBe(1);
 }

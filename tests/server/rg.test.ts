@@ -255,10 +255,12 @@ describe('time out, self-exclusion and closure', () => {
     refused(await deposit(p, 1_000), DmError.RgExcluded);
 
     const acct = await p.ok<WithdrawAccount>('accountElementsSet', pixAccount);
+    // The funding deposit granted a first-deposit bonus: withdrawing forfeits it (promotions, issue #16).
     const po = await p.ok<PayoutOrder>('payoutCreate', {
       amount: 5_000,
       account_id: acct.account_id,
       idempotency_key: uniqueKey('wd'),
+      forfeit_bonus: true,
     });
     expect(po.state).toBe('pending');
 

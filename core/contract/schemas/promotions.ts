@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { INT4_MAX } from './bounds';
 
 /**
  * SPEC §7 "Bonus", §3 "Bonus", §4 "Bonus state" / "Activity state" (issue #16). Amounts are integer minor
@@ -186,5 +187,6 @@ export type DrawResult = Static<typeof DrawResultSchema>;
 export const BoosterUseSchema = Type.Object({ id: Id, bonus_id: Type.Optional(Id) });
 export type BoosterUse = Static<typeof BoosterUseSchema>;
 
-export const BonusDrawSchema = Type.Object({ activity_id: Id });
+/** A campaign's id: promo_campaigns.id is a serial (int4) column. */
+export const BonusDrawSchema = Type.Object({ activity_id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });
 export type BonusDraw = Static<typeof BonusDrawSchema>;

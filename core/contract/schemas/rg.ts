@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MONEY_MAX } from './bounds';
 
 /**
  * Responsible gaming and market rules (issue #21). Amount limits are minor units of the player's currency;
@@ -89,8 +90,13 @@ export const RgStatusSchema = Type.Object({
 });
 export type RgStatus = Static<typeof RgStatusSchema>;
 
-/** Sets limits: a number sets, null removes; keys left out are unchanged. */
-const LimitValue = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+/**
+ * Sets limits: a number sets, null removes; keys left out are unchanged. Amounts at most the money a request
+ * may name (MONEY_MAX), the session at most a day in minutes: a larger number is a 1001 naming the field,
+ * never a 500 (tests/server/number-bounds.test.ts).
+ */
+const LimitValue = Type.Union([Type.Integer({ minimum: 1, maximum: MONEY_MAX }), Type.Null()]);
+const SessionLimitValue = Type.Union([Type.Integer({ minimum: 1, maximum: 24 * 60 }), Type.Null()]);
 export const RgLimitsSetSchema = Type.Object({
   limits: Type.Object(
     {
@@ -103,7 +109,7 @@ export const RgLimitsSetSchema = Type.Object({
       wager_day: Type.Optional(LimitValue),
       wager_week: Type.Optional(LimitValue),
       wager_month: Type.Optional(LimitValue),
-      session_minutes: Type.Optional(LimitValue),
+      session_minutes: Type.Optional(SessionLimitValue),
     },
     { additionalProperties: false, minProperties: 1 },
   ),

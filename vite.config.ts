@@ -228,13 +228,6 @@ export default defineConfig(({ command }) => ({
                   : null,
               priority: 1,
             },
-            // The casino lobby's first screen (the home page, the lobby, its grid and cards) as one chunk, not
-            // four: each chunk costs its own import/export glue (~0.35 KB gzip), DESIGN.md §8. The home tabs
-            // stay apart: the sport home loads them alone for casino-first brands.
-            {
-              name: (id, graph) => (staticGraph(graph, HOME_PAGE).has(id) ? 'HomePage' : null),
-              priority: 0,
-            },
           ],
         },
       },

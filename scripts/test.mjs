@@ -89,6 +89,7 @@ if (process.env.DATABASE_URL) vitest('server-postgres', ['server'], { TEST_DATAB
 else if (want('server-postgres'))
   console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
 check('build', 'npm', ['run', 'build']);
+check('worker-chunks', 'node', ['scripts/check-worker-chunks.mjs']);
 if (want('e2e')) {
   if (ensureChromium()) vitest('e2e', ['e2e']);
   else results.push({ name: 'e2e (chromium missing)', passed: 0, failed: 1, skipped: 0 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { endpoints } from '../../core/contract/endpoints';
 import { openDatabase } from '../../server/db/open';
 import { promoCampaigns } from '../../server/db/schema-promotions';
@@ -59,8 +59,8 @@ const cash = async (page: Page) =>
     (b) => b.currency === 'BRL',
   )?.cash ?? 0;
 
-const progress = (page: Page) =>
-  page.getByRole('progressbar', { name: 'Wagering progress' }).first().getAttribute('aria-valuenow');
+const progress = (scope: Page | Locator) =>
+  scope.getByRole('progressbar', { name: 'Wagering progress' }).first().getAttribute('aria-valuenow');
 
 describe('promotions', () => {
   it('first deposit -> bonus granted -> progress moves with slot rounds -> unlocked: cash rises by exactly the bonus', async () => {
@@ -92,10 +92,11 @@ describe('promotions', () => {
     await card.waitFor({ timeout: 15_000 });
     expect(await card.getByText('R$ 50.00', { exact: true }).count()).toBe(1);
     expect(await card.getByText('Unlocking', { exact: true }).count()).toBe(1);
-    expect(await progress(page)).toBe('0');
+    expect(await progress(card)).toBe('0');
     expect(await card.getByRole('button', { name: /^Unlock / }).count()).toBe(0);
 
-    // A second deposit is cash only; two R$50 slot rounds wager the R$100 the bonus asks.
+    // A second deposit brings the daily deposit bonus (a card of its own); two R$50 slot rounds wager the
+    // R$100 the first-deposit bonus asks.
     const order = await api<{ order_id: string }>(page, 'payinCreate', {
       amount: 5000,
       pay_type: 'PIX',
@@ -103,9 +104,9 @@ describe('promotions', () => {
     });
     await api(page, 'sandboxMark', { order_id: order.order_id, outcome: 'paid' });
     await api(page, 'inhouseSlotSpin', { key: `e2e-spin-${randomBytes(4).toString('hex')}`, amount: 5000 });
-    await expect.poll(() => progress(page), { timeout: 20_000 }).toBe('50');
+    await expect.poll(() => progress(card), { timeout: 20_000 }).toBe('50');
     await api(page, 'inhouseSlotSpin', { key: `e2e-spin-${randomBytes(4).toString('hex')}`, amount: 5000 });
-    await expect.poll(() => progress(page), { timeout: 20_000 }).toBe('100');
+    await expect.poll(() => progress(card), { timeout: 20_000 }).toBe('100');
 
     const before = await cash(page);
     await card.getByRole('button', { name: 'Unlock R$ 50.00' }).click();

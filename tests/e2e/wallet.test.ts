@@ -120,7 +120,8 @@ describe('wallet', () => {
       extra: [['CPF', '123.456.789-09']],
     });
     await withdraw(page, '30');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 70.00');
+    // 50 cash in, 30 out; the R$ 50 first-deposit bonus was given up to withdraw (issue #16).
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('R$ 20.00');
     await expectListed(page, 'PIX');
     expect(errors).toEqual([]);
     await close();
@@ -140,7 +141,8 @@ describe('wallet', () => {
       .toBe(1);
     expect(await page.getByRole('button', { name: 'Copy Reference' }).count()).toBe(1);
     await payInSandbox(page);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$200.00');
+    // 100 cash, the 100% first-deposit bonus and the sign-up bonus (a third of the minimum deposit, 26.66).
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$226.66');
 
     await page.goto(`${server.url}/withdraw`);
     await expect
@@ -154,7 +156,8 @@ describe('wallet', () => {
       extra: [['RFC', 'GODE561231GR8']],
     });
     await withdraw(page, '80');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$120.00');
+    // 100 cash in, 80 out; the bonuses were given up to withdraw (issue #16).
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('$20.00');
     await expectListed(page, 'SPEI');
     expect(errors).toEqual([]);
     await close();
@@ -178,7 +181,8 @@ describe('wallet', () => {
     expect(await page.getByRole('img', { name: 'QR code of the deposit address' }).count()).toBe(1);
     expect(await page.getByText('TRC20', { exact: true }).count()).toBeGreaterThan(0);
     await payInSandbox(page);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('200.00 USDT');
+    // 100 cash, the 100% first-deposit bonus and the sign-up bonus (a third of the minimum deposit, 26.66).
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('226.66 USDT');
 
     await page.goto(`${server.url}/withdraw`);
     await expect
@@ -191,7 +195,8 @@ describe('wallet', () => {
       lengthMessage: 'Must be 4 to 64 characters long.',
     });
     await withdraw(page, '80');
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('120.00 USDT');
+    // 100 cash in, 80 out; the bonuses were given up to withdraw (issue #16).
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('20.00 USDT');
     await expectListed(page, 'USDT');
     expect(errors).toEqual([]);
     await close();

@@ -44,22 +44,8 @@ export async function firstDepositGrant(
     )
     .limit(1);
   if (earlier) return null;
-  const rules = rulesOf(campaign.rules);
-  const amount = depositBonus(rules, d.amount);
-  if (amount <= 0) return null;
   // sourceRef 'deposit': once per player and campaign, even when two first deposits are paid at once.
-  const granted = await grantBonus(tx, {
-    uid: d.uid,
-    brandId: d.brandId,
-    campaign,
-    rules,
-    currency: d.currency,
-    amount,
-    deposit: d.amount,
-    sourceRef: 'deposit',
-    now,
-  });
-  return granted?.movement ?? null;
+  return grantOnDeposit(tx, d, campaign, 'deposit', now);
 }
 
 /** The daily deposit bonus on a paid deposit that is not the player's first (that one has its own bonus). */
@@ -70,6 +56,17 @@ export async function dailyDepositGrant(
 ): Promise<LedgerTransactionInput | null> {
   const campaign = await liveCampaign(tx, d.brandId, 'daily_deposit', now);
   if (!campaign) return null;
+  return grantOnDeposit(tx, d, campaign, `day:${dayKey(now)}`, now);
+}
+
+/** A deposit campaign's bonus for this deposit (its rules' share of the amount), granted once per sourceRef. */
+async function grantOnDeposit(
+  tx: Tx,
+  d: PaidDeposit,
+  campaign: NonNullable<Awaited<ReturnType<typeof liveCampaign>>>,
+  sourceRef: string,
+  now: number,
+): Promise<LedgerTransactionInput | null> {
   const rules = rulesOf(campaign.rules);
   const amount = depositBonus(rules, d.amount);
   if (amount <= 0) return null;
@@ -81,7 +78,7 @@ export async function dailyDepositGrant(
     currency: d.currency,
     amount,
     deposit: d.amount,
-    sourceRef: `day:${dayKey(now)}`,
+    sourceRef,
     now,
   });
   return granted?.movement ?? null;

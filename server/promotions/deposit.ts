@@ -13,7 +13,7 @@ import { depositBonus } from '../../core/promotions/wagering';
 import type { Tx } from '../db/database';
 import { payOrders } from '../db/schema-payments';
 import type { LedgerTransactionInput } from '../ledger/types';
-import { liveCampaign, rulesOf } from './campaigns';
+import { liveCampaign, rulesOf, type CampaignRow } from './campaigns';
 import { grantBonus } from './grant';
 
 export interface PaidDeposit {
@@ -63,7 +63,7 @@ export async function dailyDepositGrant(
 async function grantOnDeposit(
   tx: Tx,
   d: PaidDeposit,
-  campaign: NonNullable<Awaited<ReturnType<typeof liveCampaign>>>,
+  campaign: CampaignRow,
   sourceRef: string,
   now: number,
 ): Promise<LedgerTransactionInput | null> {

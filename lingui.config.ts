@@ -54,6 +54,8 @@ export default defineConfig({
       include: [`<rootDir>/src/features/${name}`],
       exclude: firstScreenFiles(name),
     })),
+    // The operator console (issue #24): its own area, bundled by its own build (vite.ops.config.ts) only.
+    { path: '<rootDir>/src/locales/ops/{locale}', include: ['<rootDir>/src/ops'] },
     ...Object.entries(FIRST_SCREEN_AREAS).map(([area, { feature, files }]) => ({
       path: `<rootDir>/src/locales/${area}/{locale}`,
       include: files.map((f) => `<rootDir>/src/features/${feature}/${f}`),

@@ -77,7 +77,8 @@ const FEEDBACK = sourceFile('./outer/error_feedback/main.ts');
  */
 const LOCALES_DIR = sourceFile('./src/locales');
 const CATALOGS = readdirSync(LOCALES_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  // The operator console's catalogs are its own build's (vite.ops.config.ts), never the player's.
+  .filter((d) => d.isDirectory() && d.name !== 'ops')
   .flatMap((d) =>
     readdirSync(`${LOCALES_DIR}/${d.name}`)
       .filter((f) => f.endsWith('.po'))

@@ -53,6 +53,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
 });
+const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN ?? 0) || undefined;
 const results: Partial<Record<Protocol, Run[]>> = {};
 try {
   for (const protocol of protocols) {
@@ -65,6 +66,9 @@ try {
         output: 'json',
         onlyCategories: ['performance'],
         logLevel: 'error',
+        // LH_CPU_SLOWDOWN: a larger CPU slowdown than Lighthouse's 4x, to compare with a slower reference
+        // machine (4 x this machine's benchmark index / the reference's; the machine scored 2223).
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
       });
       const lhr = result!.lhr;
       // A run Lighthouse could not measure (e.g. NO_NAVSTART: a trace without its navigation) has no

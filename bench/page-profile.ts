@@ -5,6 +5,7 @@
  * For tracing a TBT regression that bench/lighthouse.ts reports (`LH_DETAILS=1` gives the long tasks).
  * Run: `BENCH_DATA_DIR=<seeded data folder> npx tsx bench/page-profile.ts /sport` (needs `npm run build`).
  */
+import { writeFileSync } from 'node:fs';
 import { launch, phoneContext } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 import { copyDataDir } from './data-dir';
@@ -37,6 +38,8 @@ try {
   await page.goto(server.url + route);
   await page.waitForTimeout(PROFILE_MS);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  // PROFILE_SAVE=<file>: the raw profile too (open it in DevTools' Performance panel, or walk its tree).
+  if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
   report(profile);
 } finally {
   await browser.close();

@@ -10,6 +10,7 @@ const benches = [
   ['bench/odds-tick.ts'],
   ['bench/odds-poll.ts'],
   ['bench/bet-throughput.ts'],
+  ['bench/scale-out.ts'],
   ['bench/slot-rtp.ts'],
 ];
 let failed = 0;

@@ -2,7 +2,7 @@
 // React and the DOM into the worker, where it throws, and every topic of that chunk stops (it happened when a
 // vite.config.ts group took core modules into the lobby's chunk). Walks every file the built worker can load
 // (static and dynamic imports) and fails on a page chunk. Run after `npm run build` (scripts/test.mjs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 const root = process.argv[2] ?? 'dist/client';
@@ -27,3 +27,14 @@ if (bad.length) {
   process.exit(1);
 }
 console.log(`engine worker: ${seen.size} files, no page chunk`);
+
+// The first route's main chunk must not carry the whole DmError table (core/contract/errors.ts grows with
+// every area; the shell's own codes are in shell-errors.ts): a module main imports reading `DmError` put it
+// back once (+1.4 KB gzip, DESIGN.md §8). Its last codes' names are the marker.
+const mains = readdirSync(join(root, 'assets')).filter((f) => /^main-[A-Za-z0-9_-]{8}\.js$/.test(f));
+for (const f of mains)
+  if (/RgCpfRequired|RgBirthDateRequired/.test(readFileSync(join(root, 'assets', f), 'utf8'))) {
+    console.error(`${f} carries the DmError table: import the code from a small module instead`);
+    process.exit(1);
+  }
+console.log(`main: no DmError table (${mains.length} file)`);

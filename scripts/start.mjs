@@ -14,6 +14,9 @@ const SOURCES = [
   'outer',
   'index.html',
   'vite.config.ts',
+  // The operator console's own build (src/ops is under 'src').
+  'ops.html',
+  'vite.ops.config.ts',
   'package.json',
 ];
 const STAMP = 'dist/.build-stamp';
@@ -31,6 +34,7 @@ const stale =
   process.env.SKIP_BUILD !== '1' &&
   (!existsSync(STAMP) ||
     !existsSync('dist/server/main.js') ||
+    !existsSync('dist/ops/ops.html') ||
     Math.max(...SOURCES.map(newest)) > statSync(STAMP).mtimeMs);
 if (stale) {
   console.log('Building the client and the server (first start, or sources changed)...');

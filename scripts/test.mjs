@@ -70,6 +70,17 @@ function ensureChromium() {
   return run(['apt-get', 'update']) && run(['apt-get', 'install', '-y', 'chromium']);
 }
 
+// The scale-out test (tests/server/scale-out.test.ts, PostgreSQL pass) puts two nodes behind Debian's nginx;
+// without it that test skips, so CI installs it like Chromium (as root only: never asks for a password).
+function ensureNginx() {
+  const has = spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx']).status === 0;
+  if (has || !(process.getuid && process.getuid() === 0)) return;
+  console.log("nginx is missing: installing Debian's nginx with apt-get (needed by the scale-out test)...");
+  const run = (args) => spawnSync(args[0], args.slice(1), { stdio: 'inherit' }).status === 0;
+  if (run(['apt-get', 'install', '-y', 'nginx'])) return;
+  if (run(['apt-get', 'update'])) run(['apt-get', 'install', '-y', 'nginx']);
+}
+
 check('typecheck', 'node', ['scripts/typecheck.mjs']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
@@ -85,8 +96,10 @@ if (want('i18n')) {
 }
 vitest('unit', ['unit', 'dom']);
 vitest('server-pglite', ['server'], { TEST_DATABASE: 'pglite' });
-if (process.env.DATABASE_URL) vitest('server-postgres', ['server'], { TEST_DATABASE: 'pg' });
-else if (want('server-postgres'))
+if (process.env.DATABASE_URL) {
+  if (want('server-postgres')) ensureNginx();
+  vitest('server-postgres', ['server'], { TEST_DATABASE: 'pg' });
+} else if (want('server-postgres'))
   console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
 check('build', 'npm', ['run', 'build']);
 check('worker-chunks', 'node', ['scripts/check-worker-chunks.mjs']);

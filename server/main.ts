@@ -8,6 +8,8 @@ import { loadAccountsConfig } from './accounts/config';
 import { buildApp } from './app';
 import { startBetJob } from './bets/job';
 import { startAgentJob } from './invite/agent-job';
+import { createCluster, redisUrlFrom } from './cluster/cluster';
+import { startJobLeader } from './cluster/job-leader';
 import { loadConfig } from './config/env';
 import type { Db } from './db/database';
 import { DataDirLockedError } from './db/lock';
@@ -74,7 +76,13 @@ async function main(): Promise<void> {
     return;
   }
 
+  // REDIS_URL: shared rate limits and odds answers between the nodes (cluster/); Redis down never stops us.
+  const redisUrl = redisUrlFrom(process.env);
+  const cluster = redisUrl ? createCluster(redisUrl, log, process.env.REDIS_PREFIX ?? '') : null;
+  if (!cluster && database.kind === 'postgres')
+    log.warn('REDIS_URL is not set: rate limits and odds answers are per node (fine for a single node)');
   const app = await buildApp({
+    cluster,
     database,
     clientDir: config.clientDir,
     allowedOrigins: config.allowedOrigins,
@@ -83,18 +91,28 @@ async function main(): Promise<void> {
     accounts: loadAccountsConfig(process.env),
     push: loadPushConfig(process.env),
     frameHosts: frameHostsFrom(process.env),
+    feedSeed: config.seed ?? DEFAULT_SEED,
   });
   // The feed stops (finishing its tick) while the app closes, before the database is closed.
   let feed: FeedRunner | null = null;
   app.addHook('onClose', async () => feed?.stop());
   app.addHook('onClose', startInhouseCrashLoop(database, log)); // in-house crash table clock (leader only)
-  const betJob = startBetJob({ db: database.db, log });
+  // The jobs that must run once in a cluster run on the jobs leader (a PostgreSQL advisory lock).
+  const jobLeader = startJobLeader({ database, log });
+  const leading = jobLeader.leading;
+  const betJob = startBetJob({ db: database.db, log, leading });
   app.addHook('onClose', () => betJob.stop());
-  const cashbackJob = startLoyaltyJobs({ db: database.db, log });
+  const cashbackJob = startLoyaltyJobs({ db: database.db, log, leading });
   app.addHook('onClose', () => cashbackJob.stop());
-  const agentJob = startAgentJob({ db: database.db, log });
+  const agentJob = startAgentJob({ db: database.db, log, leading });
   app.addHook('onClose', () => agentJob.stop());
-  startPaymentExpiry(app, database.db, log);
+  jobLeader.onLead(() => {
+    cashbackJob.runNow();
+    agentJob.runNow();
+  });
+  app.addHook('onClose', () => jobLeader.stop());
+  startPaymentExpiry(app, database.db, log, Date.now, leading);
+  if (cluster) app.addHook('onClose', () => cluster.close());
   if (app.push.config.jobEnabled) {
     // Sends the queued pushes (messages written on events); stops, finishing its pass, before the db closes.
     const pushJob = startPushJob({ db: database.db, adapters: app.push.adapters, log });
@@ -110,7 +128,13 @@ async function main(): Promise<void> {
   if (feedEnabled(process.env)) {
     if (speed > 1) log.warn({ speed }, 'feed: FEED_SPEED runs the sports simulation faster than real time');
     const adapter = createSimulator({ seed: config.seed ?? DEFAULT_SEED });
-    feed = startFeed({ database, adapter, log, now: spedUpClock(speed) });
+    feed = startFeed({
+      database,
+      adapter,
+      log,
+      now: spedUpClock(speed),
+      onWrote: cluster ? () => void cluster.feedNews.wrote() : undefined,
+    });
   } else log.info('feed off (FEED=off): the sports catalogue stays as it is');
   log.info({ ms: Date.now() - started }, 'started');
   console.log(`Listening on http://localhost:${port}`);

@@ -60,6 +60,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/manifest\.webmanifest$/,
   // A game provider's page, framed by the game room (the local fake provider serves it here).
   /^\/fake-provider\//,
+  // The operator console (issue #24): its own build and page, never the player's shell.
+  /^\/ops(\/|$)/,
 ];
 
 export type CachePolicy =

@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../core/api/types';
 import type { PendingPlacement, StoredSlip } from '../core/betslip/storage-types';
+import { dateFormatter, type DateStyle } from '../core/sport/date-labels';
 import type { Clock } from './engine/clock';
 import { deepEqual } from './engine/diff';
 import { Engine, type SnapshotStoreLike } from './engine/engine';
@@ -21,6 +22,9 @@ export interface EngineServiceDeps {
   /** Builds the API client; it reads the current config on every call. */
   createApi(config: () => EngineConfig | undefined): ApiClient;
 }
+
+/** The `meta` key of the sport search history (per brand). */
+const SEARCH_HISTORY_KEY = 'search_history';
 
 /** Snapshots are per brand and language: a Portuguese player never sees an English cached list. */
 export const snapshotScope = (config: EngineConfig): string =>
@@ -63,6 +67,7 @@ export function createEngineService(deps: EngineServiceDeps) {
     return done;
   };
   const listeners = new Set<(message: EngineMessage) => void>();
+  const formatDate = dateFormatter();
   const engine = new Engine({
     clock: deps.clock,
     api: deps.createApi(() => config),
@@ -144,6 +149,13 @@ export function createEngineService(deps: EngineServiceDeps) {
       await deps.snapshots.clearUser();
     },
     /**
+     * The sport lists' date labels (core/sport/date-labels.ts), one per time, in the worker: the locale's
+     * date data loads here instead of blocking the page's main thread while the list first renders.
+     */
+    formatDates(locale: string, style: DateStyle, times: number[]): string[] {
+      return times.map((at) => formatDate(at, locale, style));
+    },
+    /**
      * The bet slip of a brand (its app key), as stored (undefined: none). The page names the brand: the slip
      * may be read before the engine is configured.
      */
@@ -161,6 +173,13 @@ export function createEngineService(deps: EngineServiceDeps) {
     },
     async deletePendingPlacement(brand: string, key: string): Promise<void> {
       return (await slips()).deletePending(brand, key);
+    },
+    /** The sport search's recent keywords of a brand (src/features/sport/search-history.ts), newest first. */
+    async readSearchHistory(brand: string): Promise<string[]> {
+      return (await slips()).readList(brand, SEARCH_HISTORY_KEY);
+    },
+    async writeSearchHistory(brand: string, list: readonly string[]): Promise<void> {
+      return (await slips()).writeList(brand, SEARCH_HISTORY_KEY, list);
     },
   };
 }

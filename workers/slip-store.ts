@@ -49,6 +49,22 @@ export function createSlipStore(db: AppDbHandle) {
         // Without storage the key lives in the page's memory: a lost answer is still resolved this visit.
       }
     },
+    /** A small list the page keeps on this device (the sport search history), in the `meta` store. */
+    async readList(brand: string, key: string): Promise<string[]> {
+      try {
+        const value = await (await ready(brand)).get(STORES.meta, `${key}:${brand}`);
+        return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+      } catch {
+        return [];
+      }
+    },
+    async writeList(brand: string, key: string, list: readonly string[]): Promise<void> {
+      try {
+        await (await ready(brand)).put(STORES.meta, [...list], `${key}:${brand}`);
+      } catch {
+        // The page keeps the list in memory for this visit.
+      }
+    },
     async deletePending(brand: string, key: string): Promise<void> {
       try {
         await (await ready(brand)).delete(STORES.pending, key);

@@ -26,16 +26,21 @@ import type {
   CashOutPrice,
 } from '../core/contract/schemas/bets';
 import type { MessageItem } from '../core/contract/schemas/messages';
+import type { BuilderQuote, BuilderQuoteQuery } from '../core/contract/schemas/bets-builder';
+import type { AwardInfo, FreeRounds } from '../core/contract/schemas/free-rounds';
 import type {
   ActivityIndex,
   BonusBaseInfo,
   BonusItem,
   BonusNewMessage,
+  BoosterList,
 } from '../core/contract/schemas/promotions';
 import type {
   Cashback,
   Rank,
   RankPrizes,
+  RaffleInfo,
+  RainInfo,
   TaskCenter,
   TaskHint,
   VipInfo,
@@ -43,6 +48,15 @@ import type {
   VipSpinMarquee,
 } from '../core/contract/schemas/loyalty';
 import type { RgStatus } from '../core/contract/schemas/rg';
+import type { PIXEL_TOOLS, PostbackPage } from '../core/contract/schemas/tracking';
+
+export type PixelTool = (typeof PIXEL_TOOLS)[number];
+/** The postbacks of one poll (only those after the previous poll's cursor), and the cursor to go on from. */
+export interface PostbackFeed {
+  events: PostbackPage['event_list'];
+  cursor: string;
+}
+import type { IdentityStatusView } from '../core/contract/schemas/identity';
 import type {
   AgentIncome,
   AgentInfo,
@@ -120,6 +134,8 @@ export interface TopicMap {
   balance: { params: Record<string, never>; data: Balance };
   /** One deposit's status (payin/order/status), every 10 s until it is over (SPEC §9 deposit status poll). */
   payinOrder: { params: { order_id: string }; data: PayinOrder };
+  /** Issue #20: the referrer postbacks this device's pixel tool must fire (channel-topics.ts). */
+  postbacks: { params: { tool: PixelTool }; data: PostbackFeed };
   /** One withdrawal's status (payout/order/status), every 10 s until it is over. */
   payoutOrder: { params: { order_id: string }; data: PayoutOrder };
   /**
@@ -136,6 +152,8 @@ export interface TopicMap {
   betRecords: { params: BetRecordsParams; data: BetRecordsData };
   /** The cash-out offers for open bets (order/cashOut/price), every 15 s while they are on screen. */
   cashOutPrices: { params: { orderIds: string[] }; data: CashOutPrice };
+  /** The bet builder's joint price for the picks of one match (order/builder/quote), every 5 s while open. */
+  builderQuote: { params: BuilderQuoteQuery; data: BuilderQuote };
   /** The game hall's tabs with their counts (v2 game_tab); favourites count by who looks. */
   gameTabs: { params: { live?: boolean }; data: GameTabList };
   /** A hall tab's or a search's games, pages of 12 with `loadMore`; kept on the device for an offline lobby. */
@@ -156,8 +174,14 @@ export interface TopicMap {
   bonusInfo: { params: Record<string, never>; data: BonusBaseInfo };
   /** PER-USER. The bonus popups due (bonus/new_message/get: new, unlock, booster), every 10 s (#16). */
   bonusMessage: { params: Record<string, never>; data: BonusNewMessage };
+  /** PER-USER. The player's booster cards (bonus/user/booost/list), every 10 s and after a use (#16). */
+  boosters: { params: Record<string, never>; data: BoosterList };
   /** The brand's live campaigns with the player's bonus from each (activity/index_info), every minute. */
   activities: { params: Record<string, never>; data: ActivityIndex };
+  /** PER-USER. The player's free-rounds grants (getFreeRounds), every 10 s and after every free spin (#16). */
+  freeRounds: { params: Record<string, never>; data: FreeRounds };
+  /** PER-USER. The player's rewards for /award (getAwardInfo), every minute and after a claim (#16). */
+  awardInfo: { params: Record<string, never>; data: AwardInfo };
   /** PER-USER. Loyalty (issue #17): the VIP club (getVipInfo), every minute and after a receive. */
   vipInfo: { params: Record<string, never>; data: VipInfo };
   /** PER-USER. The day's tasks (getTaskCenterInfo), every 30 s while the task page is open. */
@@ -174,6 +198,10 @@ export interface TopicMap {
   vipSpinMarquee: { params: { limit: number }; data: VipSpinMarquee };
   /** The ranking prizes and the last paid period's winners; `is_me` differs by who looks. */
   rankPrizes: { params: { kind: 'day' | 'week' }; data: RankPrizes };
+  /** PER-USER. The running or next red-packet rain and the player's packets in it, every 15 s. */
+  redPacketRain: { params: Record<string, never>; data: RainInfo };
+  /** The running raffle with the viewer's tickets and the last drawn ones; differs by who looks. */
+  raffle: { params: Record<string, never>; data: RaffleInfo };
   /** Invite programme (issue #19): the player's code, share texts, progress and totals, every minute. */
   inviteSummary: { params: Record<string, never>; data: InviteSummary };
   /** The player's invitees (user/invite/list), pages of 20 with `loadMore`, every minute. */
@@ -189,6 +217,8 @@ export interface TopicMap {
    * pending changes, the exclusion, the session start and net (rg/status), every minute and after a change.
    */
   rgStatus: { params: Record<string, never>; data: RgStatus };
+  /** Issue #21, /auth-file: identity status, what the market requires, the documents sent. */
+  identityStatus: { params: Record<string, never>; data: IdentityStatusView };
   /** The agent balance, transfer limits, team and recent transfers, every minute. */
   agentWallet: { params: Record<string, never>; data: AgentWallet };
   /** Who the player is bound to and until when a code can be entered. */

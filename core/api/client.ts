@@ -56,6 +56,15 @@ function encodeQuery(entries: Record<string, string>): string {
     .join('&');
 }
 
+/** Keys whose values never leave the device in an error report (passwords, codes, tokens, init data). */
+const SECRET_KEY = /pass|pwd|code|token|secret|init_data|auth|card|cvv|idtoken/i;
+function maskSecrets(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input ?? {};
+  return Object.fromEntries(
+    Object.entries(input).map(([k, v]) => [k, SECRET_KEY.test(k) && v != null && v !== '' ? '***' : v]),
+  );
+}
+
 function inputAsQuery(input: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (typeof input !== 'object' || input === null) return out;
@@ -82,7 +91,13 @@ function parseEnvelope(text: string): Envelope<unknown> | undefined {
 function classify(res: ResponseLike, text: string): Outcome {
   const envelope = parseEnvelope(text);
   if (res.status === HttpStatus.SessionExpired) return failure('expired', false, res.status, envelope);
-  if (res.status === HttpStatus.AreaForbidden) return failure('forbidden', false, res.status, envelope);
+  // A 403 is the area block (SPEC §8 -> /forbidden) unless its envelope names another refusal: the server's
+  // responsible-gaming and origin refusals are 403 too, and the player must read their message instead.
+  if (
+    res.status === HttpStatus.AreaForbidden &&
+    (!envelope || envelope.dm_error === 0 || envelope.dm_error === HttpStatus.AreaForbidden)
+  )
+    return failure('forbidden', false, res.status, envelope);
   if (envelope) {
     if (envelope.dm_error !== 0) return failure('business', false, res.status, envelope);
     if (res.status >= 200 && res.status < 300) return { ok: true, data: envelope.data };
@@ -198,6 +213,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: endpoint.method,
       path: endpoint.path,
       cost: options.now() - started,
+      ...(isPost
+        ? { body: JSON.stringify(maskSecrets(input)).slice(0, 2048) }
+        : { query: encodeQuery(inputAsQuery(maskSecrets(input))).slice(0, 2048) }),
     };
     // Reporting a failed error report would loop (SPEC §8 "except the error report call itself").
     if (endpoint.path !== endpoints.errorReport.path) {

@@ -32,6 +32,9 @@ export interface ApiErrorInfo {
   path: string;
   /** Milliseconds from the first attempt to the final outcome. */
   cost: number;
+  /** The call's own query (GET input; never the session ids) and body (POST, secrets masked), for reports. */
+  query?: string;
+  body?: string;
 }
 
 export class ApiError extends Error {

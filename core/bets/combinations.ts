@@ -43,6 +43,9 @@ export function systemSizes(n: number): SystemSize[] {
   return out;
 }
 
-/** Lines of a bet: 1 for a single or a combo, C(n, k) for a system bet. */
-export const linesOf = (kind: 'single_bet' | 'bet_multi' | 'system_bet', n: number, k?: number): number =>
-  kind === 'system_bet' ? choose(n, k ?? 0) : 1;
+/** Lines of a bet: 1 for a single, a combo or a bet builder, C(n, k) for a system bet. */
+export const linesOf = (
+  kind: 'single_bet' | 'bet_multi' | 'system_bet' | 'bet_builder',
+  n: number,
+  k?: number,
+): number => (kind === 'system_bet' ? choose(n, k ?? 0) : 1);

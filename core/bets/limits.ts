@@ -38,6 +38,8 @@ export const STAKE_LIMITS: Readonly<Record<string, StakeLimits>> = {
   PEN: row('PEN', [5, 10, 50, 100], 5, 3),
   VND: row('VND', [20000, 50000, 100000, 500000], 20000, 10000),
   USDT: row('USDT', [10, 20, 50, 100], 10, 5),
+  /** Play chips (play-money mode, core/rg/play.ts): a daily top-up is 10,000 chips. */
+  XPC: row('XPC', [50, 100, 200, 500], 100, 10),
 };
 
 export function stakeLimits(currency: string): StakeLimits {

@@ -9,6 +9,7 @@
  * 5 under.
  */
 import { SettleResult, type SettleResultCode } from '../contract/schemas/bets';
+import { isDepthKind, settleDepth, type PeriodScore } from '../sport/market-kinds';
 import { THREE_WAY_MARKETS } from '../sport/profiles';
 
 export type MarketKind = 'winner' | 'total' | 'handicap';
@@ -61,12 +62,21 @@ export interface LegOutcomeInput {
   away: number;
   /** The match was cancelled / abandoned: every leg on it is void. */
   cancelled?: boolean;
+  /** Score of each period (games per set in tennis), for the period markets of core/sport/market-kinds. */
+  periods?: readonly PeriodScore[] | null;
 }
 
 /** SPEC §4 settle result of a leg. A selection the market does not know (bad data) is cancelled. */
 export function settleLeg(input: LegOutcomeInput): SettleResultCode {
   if (input.cancelled) return SettleResult.Cancel;
   const { home, away, ty } = input;
+  const k = input.marketType % 1000;
+  if (isDepthKind(k))
+    return settleDepth(k, input.line == null ? NaN : Number(input.line), ty, {
+      home,
+      away,
+      periods: input.periods ?? null,
+    });
   const kind = marketKindOf(input.marketType);
   if (kind === 'winner') {
     if (ty === 3) return home === away ? SettleResult.Win : SettleResult.Lose;

@@ -5,6 +5,7 @@
  */
 import { endpoint } from './endpoint';
 import type { Empty } from './schemas/common';
+import type { BuilderPlace, BuilderQuote, BuilderQuoteQuery } from './schemas/bets-builder';
 import type {
   BetLatestInfo,
   BetLatestInfoQuery,
@@ -65,4 +66,17 @@ export const freeBetPlace = endpoint<FreeBetPlace, PlaceResult>('POST', '/api/pi
 export const betLatestInfo = endpoint<BetLatestInfoQuery, BetLatestInfo>(
   'POST',
   '/api/piranha/v1/order/getBetLatestInfo',
+);
+/**
+ * Bet builder (issue #23; SPEC names no path, ours): the joint price of several picks of one match, polled by
+ * the engine while the builder is open (a read: retry-safe.ts).
+ */
+export const betBuilderQuote = endpoint<BuilderQuoteQuery, BuilderQuote>(
+  'POST',
+  '/api/piranha/v1/order/builder/quote',
+);
+/** Place a bet builder: one order of kind bet_builder, a leg per pick. Needs a session. */
+export const betBuilderPlace = endpoint<BuilderPlace, PlaceResult>(
+  'POST',
+  '/api/piranha/v1/order/builder/bet',
 );

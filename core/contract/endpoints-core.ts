@@ -58,6 +58,7 @@ import type {
   DeleteApply,
   EmailCodeCheck,
   EmailCodeLogin,
+  VisitorLogin,
   EmailCodeSend,
   EmailLogin,
   EmailRegister,
@@ -119,7 +120,10 @@ export const matchSearch = endpoint<MatchSearchQuery, MatchSearch>('GET', '/api/
 // Users and login (SPEC §7). Every login answers LoginInfo and sets the httpOnly session cookie.
 export const emailLogin = endpoint<EmailLogin, LoginInfo>('POST', '/api/piranha/user/account/email/login');
 /** touristLogin: the device (smid parameter) always gets the same tourist account. */
-export const visitorLogin = endpoint<Empty, LoginInfo>('POST', '/api/piranha/user/account/v2/visitor_login');
+export const visitorLogin = endpoint<VisitorLogin, LoginInfo>(
+  'POST',
+  '/api/piranha/user/account/v2/visitor_login',
+);
 export const visitorBind = endpoint<VisitorBind, LoginInfo>('POST', '/api/piranha/user/account/visitor/bind');
 export const emailRegister = endpoint<EmailRegister, LoginInfo>(
   'POST',

@@ -15,6 +15,7 @@ import type {
   RainGrab,
   RainGrabQuery,
   RainInfo,
+  RaffleInfo,
   Rank,
   RankPrizes,
   RankPrizesQuery,
@@ -75,3 +76,9 @@ export const rankPrizes = endpoint<RankPrizesQuery, RankPrizes>('GET', `${A}/luc
 /** Red-packet rain (`/api/thin/activity/` red packet rain): the running or next rain, and opening a packet. */
 export const redPacketRain = endpoint<Empty, RainInfo>('GET', `${T}/red_packet_rain/info`);
 export const redPacketGrab = endpoint<RainGrabQuery, RainGrab>('POST', `${T}/red_packet_rain/grab`);
+
+/**
+ * Raffle (/raffle; not in SPEC §7, ours under /api/thin/activity/): the running raffle with the viewer's
+ * tickets, and the last drawn ones with their winners and revealed seeds.
+ */
+export const raffleInfo = endpoint<Empty, RaffleInfo>('GET', `${T}/raffle/info`);

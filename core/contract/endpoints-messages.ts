@@ -8,6 +8,7 @@ import { endpoint } from './endpoint';
 import type { Empty } from './schemas/common';
 import type {
   Article,
+  ChatRoomUrl,
   ArticleQuery,
   ContentPageQuery,
   FaqList,
@@ -66,4 +67,6 @@ export const contentPage = endpoint<ContentPageQuery, Article>('GET', '/api/pira
 export const newsList = endpoint<NewsListQuery, NewsList>('GET', '/api/piranha/v1/content/news/list');
 export const newsDetail = endpoint<ArticleQuery, Article>('GET', '/api/piranha/v1/content/news/detail');
 export const supportInfo = endpoint<Empty, SupportInfo>('GET', '/api/piranha/v1/content/support/get');
+/** SPEC "chat room wss url" (no path given; ours): the player's support chat socket, brand included. */
+export const chatRoomUrl = endpoint<Empty, ChatRoomUrl>('GET', '/api/piranha/v1/component/chat/room/url');
 export const frameHosts = endpoint<Empty, FrameHosts>('GET', '/api/piranha/v1/content/frame_hosts/get');

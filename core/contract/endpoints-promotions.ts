@@ -19,8 +19,9 @@ import type {
   DrawResult,
   BonusUnlock,
   BonusUnlockResult,
+  BoosterList,
   BoosterUse,
-  EmptyList,
+  BoosterUseResult,
   RechargeActivity,
   RedeemCheck,
   RedeemResult,
@@ -39,10 +40,11 @@ export const activityIndexV2 = endpoint<Empty, ActivityIndex>('GET', `${B}/activ
 export const activityIndexV3 = endpoint<Empty, ActivityIndex>('GET', `${B}/activity/index_info_v3`);
 export const rechargeActivity = endpoint<Empty, RechargeActivity>('GET', `${B}/recharge/activity/get`);
 export const drawRecords = endpoint<Empty, DrawRecords>('GET', `${B}/user/draw_records/get`);
-export const boosterList = endpoint<Empty, EmptyList>('GET', `${B}/user/booost/list`);
+export const boosterList = endpoint<Empty, BoosterList>('GET', `${B}/user/booost/list`);
 /** Starts a locked bonus's wagering, or moves a bonus whose wagering is done to cash (once). */
 export const bonusUnlock = endpoint<BonusUnlock, BonusUnlockResult>('POST', `${B}/user/unlock`);
 /** Claims a campaign's reward now due (tiers reached, cashback, real-time share, seasonal gift) as bonuses. */
 export const bonusDraw = endpoint<BonusDraw, DrawResult>('POST', `${B}/user/draw`);
-export const boosterUse = endpoint<BoosterUse, Empty>('POST', `${B}/user/booost/use`);
+/** Uses a booster card once, on one of the player's active bonuses (its value, or its wagering). */
+export const boosterUse = endpoint<BoosterUse, BoosterUseResult>('POST', `${B}/user/booost/use`);
 export const redeemCheck = endpoint<RedeemCheck, RedeemResult>('POST', `${B}/redeem/check`);

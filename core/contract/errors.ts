@@ -1,4 +1,4 @@
-import { INSUFFICIENT_BALANCE } from './shell-errors';
+import { BONUS_MAX_STAKE_EXCEEDED, INSUFFICIENT_BALANCE } from './shell-errors';
 
 /**
  * Business error codes carried in `dm_error`. 604 and 403 are also HTTP statuses (SPEC §8): the client
@@ -191,6 +191,20 @@ export const DmError = {
   ActivityNothingToClaim: 6513,
   /** A withdrawal while a bonus is active forfeits it: confirm with `forfeit_bonus` to go on. */
   WithdrawForfeitsBonus: 6514,
+  /** Boosters and bonus stakes (issue #16, 6840-6859). The booster card was used before. */
+  BoosterUsed: 6840,
+  /** The booster card has expired. */
+  BoosterExpired: 6841,
+  /** No active bonus of this player to use the booster on (or not the named one). */
+  BoosterNoBonus: 6842,
+  /** The stake is over the maximum stake of the bonus that is unlocking. */
+  BonusMaxStakeExceeded: BONUS_MAX_STAKE_EXCEEDED,
+  /** No such free-rounds grant of this player. */
+  FreeRoundsNotFound: 6515,
+  /** Every free spin of this grant is used. */
+  FreeRoundsUsedUp: 6516,
+  /** This free-rounds grant has expired. */
+  FreeRoundsExpired: 6517,
   /** Loyalty (6600-6649): the reward is not earned (yet), or not one of this player's. */
   RewardNotEarned: 6601,
   /** The reward was already received (a reward is paid once). */
@@ -228,6 +242,41 @@ export const DmError = {
   RgMethodNotAllowed: 6707,
   /** The CPF's format or check digits are wrong. */
   RgCpfInvalid: 6708,
+  /** Play-money mode: today's free chips are already taken; error_msg names when the next top-up opens. */
+  PlayTopupClaimed: 6709,
+  /** Play-money mode: prizes and bonuses with cash value are not offered (chips have no cash value). */
+  PlayNoPrizes: 6710,
+  /** The free chips are asked for on a brand that plays with real money. */
+  PlayNotPlayMode: 6711,
+  /** Registration (6725-6749, identity): the terms and conditions were not accepted. */
+  RgTermsRequired: 6725,
+  /** Registration: the player did not confirm being of the market's minimum age. */
+  RgAgeRequired: 6726,
+  /** Registration: the market needs a date of birth and none (or no real date) was given. */
+  RgBirthDateRequired: 6727,
+  /** The player is under the market's minimum age (by the date given or the identity provider's record). */
+  RgUnderAge: 6728,
+  /** Registration: the market needs a CPF and none was given. */
+  RgCpfRequired: 6729,
+  /** The identity provider has no person with this CPF (or its record does not match the date of birth). */
+  RgCpfNotFound: 6730,
+  /** This CPF already has an account on the brand. */
+  RgCpfTaken: 6731,
+  /** The identity provider cannot be reached; nothing was created, the player may retry. */
+  RgIdentityUnavailable: 6732,
+  /** The market needs a verified identity before this withdrawal (or above the deposit threshold). */
+  RgVerificationRequired: 6733,
+  /** A document upload of a wrong type, empty, or too large. */
+  RgDocumentInvalid: 6734,
+  /**
+   * Bet builder (6800-6819, core/bets/builder.ts): the combination cannot be priced; error_msg says why
+   * (too few or too many legs, a market that can push, contradictory or redundant legs, price bounds).
+   */
+  BuilderRefused: 6800,
+  /** The builder's legs are not all on one match, or the match is not offered for a builder. */
+  BuilderMatch: 6801,
+  /** The builder's price moved past the player's accept-odds setting since it was quoted. */
+  BuilderPriceChanged: 6802,
   /** Agent programme (6655-6698): the caller is not an agent. */
   AgentNotAgent: 6655,
   /** A transfer amount below the minimum or above the maximum of one transfer. */
@@ -252,8 +301,85 @@ export const DmError = {
   PddWithdrawn: 6665,
   /** pdd: the brand's pdd budget is spent. */
   PddBudget: 6666,
+  /** Issue #23 SPEC calls (6770-6789): the phone number is not a valid number of a SPEC §5 country. */
+  PhoneInvalid: 6770,
+  /** idea/add: the day's ideas are used up (5 per player per UTC day). */
+  IdeaDailyLimit: 6772,
+  /** idea/add: the game named is not in the catalogue. */
+  IdeaGameUnknown: 6773,
+  /** payout/order/transfiya: no Transfiya withdrawal of this player (with this id). */
+  TransfiyaOrderMissing: 6774,
+  /** payout/social_click: the order is not a paid withdrawal of this player. */
+  SocialOrderMissing: 6775,
+  /** getUserAtom: the uid or sid sent is not the session's (a tab of another account). */
+  UserAtomMismatch: 6776,
+  /** Support chat (issue #24, 6880-6889, server/support): the socket's Origin is not this site's. */
+  ChatOriginRefused: 6880,
+  /** Support chat: too many messages; wait a moment. */
+  ChatRateLimited: 6881,
+  /** Support chat: the message is not valid JSON of a known type, empty, or too long. */
+  ChatMessageInvalid: 6882,
 } as const;
 
 export type DmErrorCode = (typeof DmError)[keyof typeof DmError];
+
+/**
+ * The operator console's codes (issue #24, 7000-7099). Their own object, not DmError's: DmError is in the
+ * player's first-route bundle whole, and these are read by the server and the console's own build only.
+ */
+export const OpsDmError = {
+  /** Not signed in to the console, or the session went idle. */
+  OpsUnauthenticated: 7000,
+  /** A player's account was locked by an operator: no new session. */
+  AccountLocked: 7001,
+  /** Wrong e-mail or password of an operator. */
+  OpsBadCredentials: 7002,
+  /** Wrong, expired or replayed TOTP code. */
+  OpsBadCode: 7003,
+  /** Too many login or code attempts; wait and try again. */
+  OpsRateLimited: 7004,
+  /** The operator's role lacks the permission, or the brand is outside the operator's scope. */
+  OpsForbidden: 7005,
+  /** No such player (in the operator's brands). */
+  OpsPlayerNotFound: 7006,
+  /** No such pending withdrawal. */
+  OpsWithdrawalNotFound: 7007,
+  /** The withdrawal is no longer pending (paid, failed or expired). */
+  OpsWithdrawalSettled: 7008,
+  /** No such pending adjustment. */
+  OpsAdjustmentNotFound: 7009,
+  /** A second admin must approve: the requester cannot approve their own adjustment. */
+  OpsSelfApproval: 7010,
+  /** The second factor is still to be entered. */
+  OpsTotpRequired: 7011,
+  /** Support chat (7040-7059): no such conversation in the operator's brands. */
+  OpsChatNotFound: 7040,
+  /** Support chat: another operator took the conversation. */
+  OpsChatTaken: 7041,
+  /** Support chat: the conversation is closed. */
+  OpsChatClosed: 7042,
+  /** Support chat: the message is not valid JSON of a known type, empty, or too long. */
+  OpsChatInvalid: 7043,
+  /** Support chat: the socket's Origin is not this site's. */
+  OpsChatOriginRefused: 7044,
+  /** Support chat: too many messages; wait a moment. */
+  OpsChatRateLimited: 7045,
+  /** No such match (trading). */
+  OpsMatchNotFound: 7020,
+  /** No such market (trading). */
+  OpsMarketNotFound: 7021,
+  /** The correction cannot be applied (a score on a match that has not ended, a closed market suspended). */
+  OpsCorrectionRefused: 7022,
+  /** A report range that is empty, reversed or longer than allowed. */
+  OpsBadRange: 7023,
+  /** No such campaign (in the operator's brands). */
+  OpsCampaignNotFound: 7060,
+  /** No such operator message (in the operator's brands). */
+  OpsMessageNotFound: 7061,
+  /** Dates or numbers that cannot be saved (an end before the start, a negative cap...). */
+  OpsInvalidEdit: 7062,
+  /** No such game in the catalogue. */
+  OpsGameNotFound: 7063,
+} as const;
 
 export { HttpStatus } from './http-status';

@@ -7,3 +7,4 @@ export type * from './schemas/config';
 export type * from './schemas/sport';
 export type * from './schemas/report';
 export type * from './schemas/user';
+export type * from './schemas/install';

@@ -1,5 +1,6 @@
 /** JSON schemas of endpoints-bets.ts, spread into schema-table.ts. */
 import * as b from './schemas/bets';
+import * as bb from './schemas/bets-builder';
 import { EmptySchema } from './schemas/common';
 import type { EndpointSchemas } from './schema-table-types';
 
@@ -15,4 +16,6 @@ export const betsSchemas = {
   freeBetInfo: { input: EmptySchema, result: b.FreeBetInfoSchema },
   freeBetPlace: { input: b.FreeBetPlaceSchema, result: b.PlaceResultSchema },
   betLatestInfo: { input: b.BetLatestInfoQuerySchema, result: b.BetLatestInfoSchema },
+  betBuilderQuote: { input: bb.BuilderQuoteQuerySchema, result: bb.BuilderQuoteSchema },
+  betBuilderPlace: { input: bb.BuilderPlaceSchema, result: b.PlaceResultSchema },
 } satisfies Record<string, EndpointSchemas>;

@@ -24,4 +24,5 @@ export const loyaltySchemas = {
   rankPrizes: { input: l.RankPrizesQuerySchema, result: l.RankPrizesSchema },
   redPacketRain: { input: EmptySchema, result: l.RainInfoSchema },
   redPacketGrab: { input: l.RainGrabQuerySchema, result: l.RainGrabSchema },
+  raffleInfo: { input: EmptySchema, result: l.RaffleInfoSchema },
 } satisfies Record<string, EndpointSchemas>;

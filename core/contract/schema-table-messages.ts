@@ -22,5 +22,6 @@ export const messagesSchemas = {
   newsList: { input: h.NewsListQuerySchema, result: h.NewsListSchema },
   newsDetail: { input: h.ArticleQuerySchema, result: h.ArticleSchema },
   supportInfo: { input: EmptySchema, result: h.SupportInfoSchema },
+  chatRoomUrl: { input: EmptySchema, result: h.ChatRoomUrlSchema },
   frameHosts: { input: EmptySchema, result: h.FrameHostsSchema },
 } satisfies Record<string, EndpointSchemas>;

@@ -15,9 +15,9 @@ export const promotionsSchemas = {
   activityIndexV3: { input: EmptySchema, result: b.ActivityIndexSchema },
   rechargeActivity: { input: EmptySchema, result: b.RechargeActivitySchema },
   drawRecords: { input: EmptySchema, result: b.DrawRecordsSchema },
-  boosterList: { input: EmptySchema, result: b.EmptyListSchema },
+  boosterList: { input: EmptySchema, result: b.BoosterListSchema },
   bonusUnlock: { input: b.BonusUnlockSchema, result: b.BonusUnlockResultSchema },
   bonusDraw: { input: b.BonusDrawSchema, result: b.DrawResultSchema },
-  boosterUse: { input: b.BoosterUseSchema, result: EmptySchema },
+  boosterUse: { input: b.BoosterUseSchema, result: b.BoosterUseResultSchema },
   redeemCheck: { input: b.RedeemCheckSchema, result: b.RedeemResultSchema },
 } satisfies Record<string, EndpointSchemas>;

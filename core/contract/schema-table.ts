@@ -16,10 +16,18 @@ import { gamesSchemas } from './schema-table-games';
 import { inhouseSchemas } from './schema-table-inhouse';
 import { messagesSchemas } from './schema-table-messages';
 import { promotionsSchemas } from './schema-table-promotions';
+import { freeRoundsSchemas } from './schema-table-free-rounds';
 import { loyaltySchemas } from './schema-table-loyalty';
 import { inviteSchemas } from './schema-table-invite';
 import { rgSchemas } from './schema-table-rg';
+import { playSchemas } from './schema-table-play';
+import { identitySchemas } from './schema-table-identity';
 import { agentSchemas } from './schema-table-agent';
+import { installSchemas } from './schema-table-install';
+import { channelsSchemas } from './schema-table-channels';
+import { financeMoreSchemas } from './schema-table-finance-more';
+import { gamesMoreSchemas } from './schema-table-games-more';
+import { usersMoreSchemas } from './schema-table-users-more';
 
 export type { EndpointSchemas } from './schema-table-types';
 
@@ -49,7 +57,7 @@ export const schemaTable = {
   azTabInfo: { input: EmptySchema, result: s.AzTabInfoSchema },
   matchSearch: { input: s.MatchSearchQuerySchema, result: s.MatchSearchSchema },
   emailLogin: { input: u.EmailLoginSchema, result: u.LoginInfoSchema },
-  visitorLogin: { input: EmptySchema, result: u.LoginInfoSchema },
+  visitorLogin: { input: u.VisitorLoginSchema, result: u.LoginInfoSchema },
   visitorBind: { input: u.VisitorBindSchema, result: u.LoginInfoSchema },
   emailRegister: { input: u.EmailRegisterSchema, result: u.LoginInfoSchema },
   bindCheck: { input: u.BindCheckSchema, result: u.BindCheckResultSchema },
@@ -80,8 +88,16 @@ export const schemaTable = {
   ...inhouseSchemas,
   ...messagesSchemas,
   ...promotionsSchemas,
+  ...freeRoundsSchemas,
   ...loyaltySchemas,
   ...inviteSchemas,
   ...rgSchemas,
+  ...playSchemas,
+  ...identitySchemas,
   ...agentSchemas,
+  ...installSchemas,
+  ...channelsSchemas,
+  ...financeMoreSchemas,
+  ...gamesMoreSchemas,
+  ...usersMoreSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;

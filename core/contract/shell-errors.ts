@@ -6,3 +6,6 @@
 
 /** The balance does not cover the stake or amount (SPEC §8): the error toast offers Deposit. */
 export const INSUFFICIENT_BALANCE = 3001;
+
+/** The stake is over the active bonus's maximum stake (issue #16): the toast says so and offers the bonus. */
+export const BONUS_MAX_STAKE_EXCEEDED = 6843;

@@ -1,6 +1,7 @@
 /**
  * European roulette: one zero, pockets 0..36 drawn without bias. Payouts are the table's usual ones (the
- * stake comes back with the win): straight 35:1, split 17:1, dozen and column 2:1, even chances 1:1. Every
+ * stake comes back with the win): straight 35:1, split 17:1, street 11:1, corner 8:1, line (six numbers) 5:1,
+ * dozen and column 2:1, even chances 1:1. Every
  * bet returns 36/37 = 97.30% on average; zero loses every outside bet.
  */
 import type { FairStream } from './fair';
@@ -19,13 +20,27 @@ export const WHEEL_ORDER = [
 ] as const;
 
 export type RouletteBetKind =
-  'straight' | 'split' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high' | 'dozen' | 'column';
+  | 'straight'
+  | 'split'
+  | 'street'
+  | 'corner'
+  | 'line'
+  | 'red'
+  | 'black'
+  | 'odd'
+  | 'even'
+  | 'low'
+  | 'high'
+  | 'dozen'
+  | 'column';
 
 export interface RouletteBet {
   kind: RouletteBetKind;
   /**
-   * straight: [n] 0..36; split: two adjacent numbers on the table [a, b]; dozen: [1|2|3]; column: [1|2|3]
-   * (column 1 is 1, 4, 7, …); empty for the even chances.
+   * straight: [n] 0..36; split: two adjacent numbers on the table [a, b]; street: [first of a row of three]
+   * (1, 4, … 34); corner: [top-left of a 2x2 block] (n, n+1, n+3, n+4; not in the right column, up to 32);
+   * line: [first of the first of two rows] (1, 4, … 31); dozen: [1|2|3]; column: [1|2|3] (column 1 is 1,
+   * 4, 7, …); empty for the even chances.
    */
   numbers: number[];
   /** Stake, minor units. */
@@ -56,6 +71,18 @@ export function coveredNumbers(bet: Pick<RouletteBet, 'kind' | 'numbers'>): numb
       return nums.length === 2 && ok(nums[0]) && ok(nums[1]) && isSplit(nums[0]!, nums[1]!)
         ? [...nums].sort((a, b) => a - b)
         : null;
+    case 'street':
+    case 'line': {
+      const a = nums[0];
+      const rows = bet.kind === 'street' ? 1 : 2;
+      if (nums.length !== 1 || !ok(a) || a! < 1 || (a! - 1) % 3 !== 0 || a! + 3 * rows - 1 > 36) return null;
+      return Array.from({ length: 3 * rows }, (_, i) => a! + i);
+    }
+    case 'corner': {
+      const a = nums[0];
+      if (nums.length !== 1 || !ok(a) || a! < 1 || a! > 32 || a! % 3 === 0) return null;
+      return [a!, a! + 1, a! + 3, a! + 4];
+    }
     case 'dozen':
     case 'column': {
       const k = nums[0];

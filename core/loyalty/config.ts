@@ -52,6 +52,8 @@ export interface LoyaltyConfig {
   rankPrizes: { day: readonly number[]; week: readonly number[] };
   /** Red-packet rain events (core/loyalty/red-packet.ts). */
   redPacket: RedPacketConfig;
+  /** The weekly raffle (server/loyalty/raffle.ts): minor units per ticket, prizes by place. */
+  raffle: { depositUnit: number; turnoverUnit: number; prizes: readonly number[] };
 }
 
 interface Market {
@@ -123,6 +125,11 @@ export function loyaltyConfig(brandId: string): LoyaltyConfig {
         min: scaled(100, m.scale),
         max: scaled(1000, m.scale),
         perPlayer: 5,
+      },
+      raffle: {
+        depositUnit: scaled(5000, m.scale),
+        turnoverUnit: scaled(10_000, m.scale),
+        prizes: [50_000, 20_000, 10_000, 5000, 5000].map((a) => scaled(a, m.scale)),
       },
       rankPrizes: {
         day: [5000, 3000, 2000, 1000, 1000].map((a) => scaled(a, m.scale)),

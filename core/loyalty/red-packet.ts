@@ -4,7 +4,13 @@
  * (a uniform draw between a minimum and a maximum, in whole currency units) and caps it: at most
  * `perPlayer` packets per player and event, and the event's prizes never add up to more than its budget
  * (the last packet gets what is left, and an empty budget ends the rain).
+ *
+ * Provably fair: each event commits to a server seed (its SHA-256 is shown before the rain, the seed after
+ * it); a player's n-th packet of the event draws from the fair stream HMAC-SHA256(seed,
+ * `${event}:${uid}:${n}:${round}`) (core/games/fair.ts), so the server cannot pick who wins what, and
+ * /game-verify redoes the draw in the browser (`packetDraw`); the paid prize is the draw capped to the budget.
  */
+import type { FairStream } from '../games/fair';
 import { dayOf } from './period';
 
 export interface RedPacketConfig {
@@ -55,4 +61,14 @@ export function packetPrize(r: number, left: number, c: Pick<RedPacketConfig, 'm
   const units =
     Math.floor(c.min / 100) + Math.floor(r * (Math.floor(c.max / 100) - Math.floor(c.min / 100) + 1));
   return Math.max(0, Math.min(units * 100, left));
+}
+
+/** The message prefix of a player's packets in an event (the "client seed" on /game-verify). */
+export const packetSeed = (event: string, uid: number): string => `${event}:${uid}`;
+
+/** A packet's fair draw, before the budget cap: whole units between min and max, uniform, minor units. */
+export function packetDraw(stream: FairStream, c: Pick<RedPacketConfig, 'min' | 'max'>): number {
+  const lo = Math.floor(c.min / 100);
+  const hi = Math.max(lo, Math.floor(c.max / 100));
+  return (lo + stream.int(hi - lo + 1)) * 100;
 }

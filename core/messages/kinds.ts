@@ -55,6 +55,18 @@ export function pushCategory(kind: MessageKindName): PushCategory {
   }
 }
 
+/**
+ * Marketing (issue #21): promotions and the operator's broadcasts. A player in a time out, self-exclusion or
+ * closing the account gets none of them (no message, no push); bets and wallet messages still go.
+ */
+export const MARKETING_KINDS: readonly MessageKindName[] = MESSAGE_KINDS.filter((k) =>
+  isMarketing(pushCategory(k)),
+);
+
+export function isMarketing(category: PushCategory): boolean {
+  return category === 'promotions' || category === 'news';
+}
+
 export function messageTypeOf(kind: MessageKindName): number {
   switch (pushCategory(kind)) {
     case 'bets':

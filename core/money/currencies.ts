@@ -43,6 +43,8 @@ export const CURRENCIES: Record<string, CurrencyInfo> = {
   ARS: c('ARS', 'ars', '$', false),
   THB: c('THB', 'thb', '฿', false),
   MYR: c('MYR', 'myr', 'RM', false),
+  /** Play chips (core/rg/play.ts): the play-money brands' own ledger currency. */
+  XPC: c('XPC', 'xpc', 'chips', true, 0),
 };
 
 /** SPEC §3 crypto list for the multi-currency brand. */

@@ -46,6 +46,11 @@ export interface FormatMoneyOptions {
   market?: Market;
   /** Set false to show the full amount in a K market (e.g. a receipt). Defaults to true there. */
   abbreviate?: boolean;
+  /**
+   * The unit word to show instead of the currency table's symbol: the page passes the play chips' name in the
+   * player's language (core has no translations; src/platform/money-text.ts does it).
+   */
+  symbol?: string;
 }
 
 /**
@@ -66,7 +71,7 @@ export function formatMoney(
 ): string {
   const value = minorUnits(minor);
   const info = currencyInfo(currency);
-  const symbol = info?.symbol ?? currency.toUpperCase();
+  const symbol = options.symbol ?? info?.symbol ?? currency.toUpperCase();
   const symbolAfter = info?.symbolAfter ?? true;
   const precision = Math.min(info?.precision ?? 2, 2);
   const { decimal, group: sep } = separatorsFor(options.locale);

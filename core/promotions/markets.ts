@@ -4,8 +4,13 @@
  */
 import type { CampaignKind } from './types';
 
-/** Brazil's rules forbid sign-up bonuses: the Brazilian brand's register bonus is off by configuration. */
-const FORBIDDEN: Readonly<Record<string, readonly CampaignKind[]>> = { BR: ['register'] };
+/**
+ * Brazil's rules forbid sign-up bonuses (no bonus before a deposit): the Brazilian brand's register bonus is off
+ * by configuration, and so are the install and UI-switch rewards (money for no deposit, issue #20).
+ */
+const FORBIDDEN: Readonly<Record<string, readonly CampaignKind[]>> = {
+  BR: ['register', 'app_install', 'ui_switch'],
+};
 
 export const marketAllows = (market: string, kind: CampaignKind): boolean =>
   !(FORBIDDEN[market.toUpperCase()] ?? []).includes(kind);

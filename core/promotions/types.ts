@@ -26,6 +26,11 @@ export const CAMPAIGN_KINDS = [
   'real_time',
   'christmas',
   'redeem',
+  'free_rounds',
+  /** Issue #20: once, for installing the web app (pwa/award/report). */
+  'app_install',
+  /** Issue #20: once, for switching to the new UI (switch/handle with new_ui). */
+  'ui_switch',
 ] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 

@@ -26,3 +26,10 @@ export function isValidCpf(input: string): boolean {
 export function formatCpf(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
+
+/** The CPF (11 digits) whose first nine digits are `nine`, with its two check digits. */
+export function cpfFromNine(nine: string): string {
+  if (!/^\d{9}$/.test(nine)) throw new Error('cpfFromNine: nine digits');
+  const ten = nine + String(checkDigit(nine, 9));
+  return ten + String(checkDigit(ten, 10));
+}

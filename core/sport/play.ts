@@ -7,6 +7,7 @@ import { matchLengthSeconds, phaseClock, timedPhase, type ClockState } from './c
 import { expectedScores, setWinProbability, type Ratings } from './pricing';
 import { regulationSeconds, sportProfile, type SportProfile } from './profiles';
 import { unit } from './random';
+import { GAMES_SPORTS, setGames } from './scenarios';
 
 export interface MatchInfo {
   id: number;
@@ -26,6 +27,8 @@ export interface MatchState {
   /** Set sports: the set being played and when it began (timed sports derive both from the clock). */
   period: number;
   periodStartMs: number;
+  /** Score of each period so far (timed sports: per period; tennis: games per set; other set sports 1-0). */
+  periods: [number, number][];
 }
 
 export interface ScoreEvent {
@@ -43,6 +46,7 @@ const SALT = {
   value: 14,
   setEnd: 21,
   setWin: 22,
+  games: 23,
   buzzer: 51,
 };
 /** Mean value of a scoring play in basketball (free throws, twos, threes). */
@@ -81,6 +85,7 @@ export const initialState = (m: MatchInfo): MatchState => ({
   away: 0,
   period: 0,
   periodStartMs: m.beginMs,
+  periods: [],
 });
 
 /**
@@ -94,7 +99,7 @@ export function advance(
   fromMs: number,
   toMs: number,
 ): { state: MatchState; events: ScoreEvent[] } {
-  const s: MatchState = { ...state };
+  const s: MatchState = { ...state, periods: state.periods.map((p) => [p[0], p[1]]) };
   const events: ScoreEvent[] = [];
   if (s.phase === 'ended') return { state: s, events };
   const profile = profileOf(m);
@@ -108,13 +113,24 @@ export function advance(
     s.period = 1;
     s.periodStartMs = m.beginMs;
   }
+  const f = profile.format;
+  // Timed sports: every period begun has its score, 0-0 included (period markets settle on it).
+  const padPeriods = () => {
+    while (f && s.periods.length < s.period) s.periods.push([0, 0]);
+  };
   const score = (side: 1 | 2, points: number, atSec: number) => {
     if (side === 1) s.home += points;
     else s.away += points;
+    if (f) {
+      // The period being played (set before the score) takes the points.
+      padPeriods();
+      const current = s.periods[s.period - 1]!;
+      if (side === 1) current[0] += points;
+      else current[1] += points;
+    }
     events.push({ atMs: atSec * 1000, side, points });
   };
   const [eh, ea] = expectedScores(profile, ratingsOf(seed, m));
-  const f = profile.format;
   if (f) {
     const stoppage = stoppageOf(seed, m);
     const reg = regulationSeconds(f);
@@ -126,9 +142,11 @@ export function advance(
           score(unit(seed, m.id, SALT.buzzer) < 0.5 ? 1 : 2, 2, sec - 1);
         s.phase = 'ended';
         s.period = phase.period;
+        padPeriods();
         break;
       }
       s.period = phase.period;
+      padPeriods();
       if (!phase.running) continue;
       if (profile.kind === 'goals') {
         if (unit(seed, m.id, sec, SALT.goal, 1) < eh / reg) score(1, 1, sec);
@@ -152,7 +170,13 @@ export function advance(
   for (; sec <= last; sec++) {
     if (sec * 1000 - s.periodStartMs < profile.minSetSeconds * 1000) continue;
     if (unit(seed, m.id, sec, SALT.setEnd) >= hazard) continue;
-    score(unit(seed, m.id, sec, SALT.setWin) < pSet ? 1 : 2, 1, sec);
+    const side = unit(seed, m.id, sec, SALT.setWin) < pSet ? 1 : 2;
+    score(side, 1, sec);
+    // Tennis sets carry their games (drawn from the table the pricing uses); other sets count as 1-0.
+    const g = GAMES_SPORTS.has(m.sportId)
+      ? setGames(unit(seed, m.id, sec, SALT.games))
+      : { winner: 1, loser: 0 };
+    s.periods.push(side === 1 ? [g.winner, g.loser] : [g.loser, g.winner]);
     if (Math.max(s.home, s.away) >= profile.setsToWin) {
       s.phase = 'ended';
       break;

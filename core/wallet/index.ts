@@ -5,3 +5,5 @@ export * from './limits';
 export * from './methods';
 export * from './status';
 export * from './errors';
+export * from './recommend';
+export * from './wait-page';

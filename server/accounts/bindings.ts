@@ -1,7 +1,7 @@
 /** Third-party identities (Google, Telegram) bound to players: lookup, binding, and sign-up by identity. */
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import { userBindings, users } from '../db/schema-accounts';
 import { ApiFailure } from '../http/failure';
 import type { VerifiedIdentity } from './providers/registry';
@@ -58,6 +58,8 @@ export async function signUpIdentity(
   brandId: string,
   id: VerifiedIdentity,
   now: number,
+  /** Written in the same transaction as the account (its registration record, server/rg/sign-up.ts). */
+  onCreated?: (tx: Tx, user: User) => Promise<void>,
 ): Promise<User> {
   return db.transaction(async (tx) => {
     const emailFree = id.email !== null && (await findUserByEmail(tx, brandId, id.email)) === undefined;
@@ -71,6 +73,7 @@ export async function signUpIdentity(
       })
       .returning();
     await bindIdentity(tx, user!.id, brandId, id, now);
+    if (onCreated) await onCreated(tx, user!);
     return user!;
   });
 }

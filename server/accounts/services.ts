@@ -1,5 +1,6 @@
 /** What the account routes share: database, clock, settings, rate limits, outbox and identity providers. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { SharedLimitStore } from '../cluster/shared-limits';
 import type { Db } from '../db/database';
 import type { AccountsConfig } from './config';
 import {
@@ -11,12 +12,15 @@ import {
 import type { AccountDeps } from './login';
 import { createOutbox, type Mailer, type Outbox } from './outbox';
 import { createProviders, type IdentityProviders } from './providers/registry';
+import { identityProviderFrom, type IdentityProvider } from '../rg/identity';
 
 export interface AccountServices extends AccountDeps {
   limiter: AccountLimiter;
   outbox: Outbox;
   providers: IdentityProviders;
   log: FastifyBaseLogger;
+  /** The identity provider that checks a CPF at registration (issue #21; server/rg/identity.ts). */
+  identity: IdentityProvider;
 }
 
 export interface AccountServiceOptions {
@@ -26,6 +30,11 @@ export interface AccountServiceOptions {
   log: FastifyBaseLogger;
   limits?: Partial<AccountLimitsConfig>;
   mailer?: Mailer;
+  /** The identity provider (tests); else chosen from `env` (IDENTITY_API_URL: HTTP, else the sandbox). */
+  identity?: IdentityProvider;
+  env?: NodeJS.ProcessEnv;
+  /** The cluster's shared rate limits (REDIS_URL); absent: in memory. */
+  sharedLimits?: SharedLimitStore | null;
 }
 
 export function createAccountServices(options: AccountServiceOptions): AccountServices {
@@ -35,8 +44,13 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     now,
     config,
     log,
-    limiter: createAccountLimiter({ ...DEFAULT_ACCOUNT_LIMITS, ...options.limits }, now),
+    limiter: createAccountLimiter(
+      { ...DEFAULT_ACCOUNT_LIMITS, ...options.limits },
+      now,
+      options.sharedLimits,
+    ),
     outbox: createOutbox(config, now, log, options.mailer),
     providers: createProviders(config, now),
+    identity: options.identity ?? identityProviderFrom(options.env ?? process.env),
   };
 }

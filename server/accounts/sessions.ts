@@ -12,6 +12,9 @@ import { sessions } from '../db/schema-accounts';
 import type { AccountsConfig } from './config';
 import { randomToken, sha256 } from './crypto';
 import { rowsOf } from '../db/rows';
+import { OpsDmError } from '../../core/contract/errors';
+import { ApiFailure } from '../http/failure';
+import { isPlayerLocked } from '../ops/players';
 
 export const SESSION_COOKIE = 'session';
 export const ROTATION_GRACE_MS = 60_000;
@@ -50,6 +53,9 @@ export async function createSession(
   now: number,
   config: AccountsConfig,
 ): Promise<{ token: string; session: ActiveSession }> {
+  // Issue #24: an operator's lock refuses every sign-in path here (its open sessions were revoked then).
+  if (await isPlayerLocked(db, uid))
+    throw new ApiFailure(403, OpsDmError.AccountLocked, 'This account is locked. Please contact support.');
   const token = randomToken();
   const at = new Date(now);
   const [row] = await db

@@ -6,7 +6,9 @@
  * the cashed-out order instead of an error.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { acceptCashOut, cashOutPrice, type CashOutLeg } from '../../core/bets/cashout';
+import { acceptCashOut, cashOutPrice, CASHOUT_MARGIN_BP, type CashOutLeg } from '../../core/bets/cashout';
+import { builderCashOut } from '../../core/bets/builder';
+import { builderLegOf, builderProbabilityNow } from './builder-quote';
 import { betResult } from '../../core/bets/returns';
 import { DmError } from '../../core/contract/errors';
 import { BetOrderStatus, SettleResult, type BetKind } from '../../core/contract/schemas/bets';
@@ -19,6 +21,39 @@ import { attachLegs, type StoredOrder } from './orders';
 import { isBettable, loadSelections, type SelectionState } from './quotes';
 
 export type PriceAnswer = { price: number } | { reason: number };
+
+/** What a builder's cash-out needs beyond the stored rows: the feed's seed (the model) and the time. */
+export interface BuilderModel {
+  seed: number;
+  nowMs: number;
+}
+
+/**
+ * The offer for an order now: a builder from the model's joint probability in the match's current state
+ * (its legs are correlated: the legs' own prices cannot value it), any other bet from its legs' prices.
+ * Every open leg must have a price now (not suspended or locked), as for any bet.
+ */
+async function priceNow(
+  db: DbOrTx,
+  s: StoredOrder,
+  states: ReadonlyMap<string, SelectionState>,
+  model: BuilderModel | undefined,
+): Promise<number | null> {
+  const legs = legsForPrice(s, states);
+  if (s.order.kind !== 'bet_builder')
+    return cashOutPrice(s.order.kind as BetKind, s.order.stakePerLine, legs, s.order.systemK ?? undefined);
+  if (!model || s.builderOddsMilli === undefined) return null;
+  if (legs.some((l) => l.result !== SettleResult.NotSettled && l.result !== SettleResult.Win)) return null;
+  if (legs.some((l) => l.result === SettleResult.NotSettled && l.currentOddsMilli === null)) return null;
+  const p = await builderProbabilityNow(
+    db,
+    model.seed,
+    model.nowMs,
+    s.legs[0]!.matchId,
+    s.legs.map((l) => builderLegOf({ marketType: l.marketType, line: l.line, ty: l.outcomeType })),
+  );
+  return builderCashOut(s.order.stake, s.builderOddsMilli, p, CASHOUT_MARGIN_BP);
+}
 
 function legsForPrice(stored: StoredOrder, states: ReadonlyMap<string, SelectionState>): CashOutLeg[] {
   return stored.legs.map((l) => {
@@ -43,6 +78,7 @@ export async function cashOutPrices(
   db: DbOrTx,
   uid: number,
   orderIds: readonly number[],
+  model?: BuilderModel,
 ): Promise<Map<number, PriceAnswer>> {
   const rows = await db
     .select()
@@ -61,12 +97,7 @@ export async function cashOutPrices(
       out.set(s.order.id, { reason });
       continue;
     }
-    const price = cashOutPrice(
-      s.order.kind as BetKind,
-      s.order.stakePerLine,
-      legsForPrice(s, states),
-      s.order.systemK ?? undefined,
-    );
+    const price = await priceNow(db, s, states, model);
     out.set(s.order.id, price === null ? { reason: DmError.CashOutUnavailable } : { price });
   }
   return out;
@@ -76,6 +107,7 @@ export async function cashOut(
   db: Db,
   nowMs: number,
   req: { uid: number; orderId: number; offered: number; key: string },
+  model?: Omit<BuilderModel, 'nowMs'>,
 ): Promise<StoredOrder> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -100,12 +132,7 @@ export async function cashOut(
       tx,
       stored!.legs.map((l) => l.marketId),
     );
-    const now = cashOutPrice(
-      order.kind as BetKind,
-      order.stakePerLine,
-      legsForPrice(stored!, states),
-      order.systemK ?? undefined,
-    );
+    const now = await priceNow(tx, stored!, states, model && { seed: model.seed, nowMs });
     if (now === null) throw betFailures.cashOutUnavailable();
     const taken = acceptCashOut(req.offered, now);
     if (!taken.ok) throw betFailures.cashOutPriceChanged();
@@ -137,7 +164,7 @@ export async function cashOut(
       params: { order_id: order.id, amount: pay, currency: order.currency },
       at: nowMs,
     });
-    return { order: updated!, legs: stored!.legs };
+    return { ...stored!, order: updated! };
   });
 }
 

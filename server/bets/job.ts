@@ -1,7 +1,8 @@
 /**
  * The bets' background work, about once a second: confirm live bets whose delay is over, settle the bets of
  * matches the feed has ended, expire free bets. Safe on every node at once (row locks, skip locked, one
- * ledger key per movement), so it needs no leader; on PGlite the process is the only one anyway.
+ * ledger key per movement); in a cluster it still runs on the jobs leader only (`leading`,
+ * cluster/job-leader.ts), so N nodes do not repeat the same scans. On PGlite the process is the only one.
  */
 import type { Db } from '../db/database';
 import { expireFreeBets } from './free-bets';
@@ -12,6 +13,8 @@ export interface BetJobLog {
   error(obj: object, msg: string): void;
 }
 
+const SKIP = Symbol('not the jobs leader');
+
 export interface BetJob {
   stop(): Promise<void>;
 }
@@ -21,6 +24,8 @@ export function startBetJob(options: {
   log: BetJobLog;
   now?: () => number;
   intervalMs?: number;
+  /** False: another node leads the jobs, skip the pass (default: always lead). */
+  leading?: () => boolean;
 }): BetJob {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? 1000;
@@ -31,6 +36,7 @@ export function startBetJob(options: {
 
   async function step(): Promise<void> {
     try {
+      if (options.leading && !options.leading()) throw SKIP;
       const t = now();
       const r = await settlementPass(options.db, t);
       if (t - lastExpiry >= 60_000) {
@@ -39,7 +45,7 @@ export function startBetJob(options: {
       }
       if (r.confirmed || r.settled) options.log.info(r, 'bets: confirmed/settled');
     } catch (err) {
-      options.log.error({ err }, 'bets: settlement pass failed');
+      if (err !== SKIP) options.log.error({ err }, 'bets: settlement pass failed');
     }
     if (!stopped)
       timer = setTimeout(() => {

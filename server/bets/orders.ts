@@ -4,8 +4,8 @@ import type { BetKind, BetOrder } from '../../core/contract/schemas/bets';
 import type { Locale } from '../../core/i18n/locales';
 import type { DbOrTx } from '../db/database';
 import type { betOrders } from '../db/schema';
-import { betLegs } from '../db/schema';
-import { marketName, optionName } from '../sport/market-names';
+import { betBuilderPrices, betLegs } from '../db/schema';
+import { localOptionName, marketName, teamsOfName } from '../sport/market-names';
 import { combinedOddsMilli } from '../../core/bets/returns';
 
 export type OrderRow = typeof betOrders.$inferSelect;
@@ -13,6 +13,16 @@ export type LegRow = typeof betLegs.$inferSelect;
 export interface StoredOrder {
   order: OrderRow;
   legs: LegRow[];
+  /** A bet builder's joint price (thousandths): its odds are not the product of its legs'. */
+  builderOddsMilli?: number;
+}
+
+/** The joint prices of the builder orders among these (bet_builder_prices). */
+export async function builderPrices(db: DbOrTx, orders: readonly OrderRow[]): Promise<Map<number, number>> {
+  const ids = orders.filter((o) => o.kind === 'bet_builder').map((o) => o.id);
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(betBuilderPrices).where(inArray(betBuilderPrices.orderId, ids));
+  return new Map(rows.map((r) => [r.orderId, r.oddsMilli]));
 }
 
 /** The legs of these orders, in leg order. */
@@ -28,18 +38,26 @@ export async function attachLegs(db: DbOrTx, orders: readonly OrderRow[]): Promi
       ),
     )
     .orderBy(asc(betLegs.orderId), asc(betLegs.idx));
+  const prices = await builderPrices(db, orders);
   const byOrder = new Map<number, LegRow[]>();
   for (const l of legs) {
     const list = byOrder.get(l.orderId) ?? [];
     list.push(l);
     byOrder.set(l.orderId, list);
   }
-  return orders.map((order) => ({ order, legs: byOrder.get(order.id) ?? [] }));
+  return orders.map((order) => {
+    const builderOddsMilli = prices.get(order.id);
+    return {
+      order,
+      legs: byOrder.get(order.id) ?? [],
+      ...(builderOddsMilli !== undefined && { builderOddsMilli }),
+    };
+  });
 }
 
 const ms = (d: Date | null | undefined) => (d ? d.getTime() : undefined);
 
-export function toWire({ order, legs }: StoredOrder, lang: Locale): BetOrder {
+export function toWire({ order, legs, builderOddsMilli }: StoredOrder, lang: Locale): BetOrder {
   return {
     orderId: String(order.id),
     key: order.key,
@@ -52,7 +70,7 @@ export function toWire({ order, legs }: StoredOrder, lang: Locale): BetOrder {
     stake: order.stake,
     stakePerLine: order.stakePerLine,
     freeBet: order.freeBetId !== null,
-    od: combinedOddsMilli(legs.map((l) => l.oddsMilli)) / 1000,
+    od: (builderOddsMilli ?? combinedOddsMilli(legs.map((l) => l.oddsMilli))) / 1000,
     potentialReturn: order.potentialReturn,
     payout: order.payout,
     ...(order.cashOutAmount !== null && {
@@ -72,7 +90,7 @@ export function toWire({ order, legs }: StoredOrder, lang: Locale): BetOrder {
       marketName: marketName(l.marketType, lang),
       ...(l.line !== null && { li: l.line }),
       ty: l.outcomeType,
-      nm: optionName(l.optionName, l.outcomeType, l.line, lang),
+      nm: localOptionName(l.optionName, l.marketType, l.outcomeType, l.line, teamsOfName(l.matchName), lang),
       od: l.oddsMilli / 1000,
       result: l.result,
       ...(l.homeScore !== null && l.awayScore !== null && { sc: [l.homeScore, l.awayScore] }),

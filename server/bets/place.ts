@@ -44,6 +44,7 @@ import {
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
 import { stakeStatement } from '../ledger/stake-statement';
+import { refuseOverMaxStake } from '../promotions/max-stake';
 import { ApiFailure } from '../http/failure';
 import { rgGate, type RgCheck } from '../rg/gate';
 import { betFailures } from './failures';
@@ -79,7 +80,8 @@ export interface PlaceDeps {
   liveDelayMs?: number;
 }
 
-class KeyTaken extends Error {}
+/** The key's orders exist (a retry or a concurrent duplicate): answer them (builder-place.ts too). */
+export class KeyTaken extends Error {}
 
 /** What makes two placements "the same bet": kinds, sizes, stakes, selections and free bet, not the odds. */
 export function requestHash(req: PlacementRequest): string {
@@ -95,7 +97,7 @@ export function requestHash(req: PlacementRequest): string {
   return createHash('sha256').update(JSON.stringify(canon)).digest('base64url').slice(0, 32);
 }
 
-const money = (minor: number, currency: string) => `${toMajor(minor)} ${currency}`;
+export const money = (minor: number, currency: string) => `${toMajor(minor)} ${currency}`;
 
 /** Checks that need no database: shapes of combos and systems, duplicates, stake limits. */
 function checkShape(req: PlacementRequest): void {
@@ -131,7 +133,7 @@ export async function ordersByKey(db: DbOrTx, uid: number, key: string): Promise
   return attachLegs(db, rows);
 }
 
-function sameRequest(existing: StoredOrder[], hash: string): StoredOrder[] {
+export function sameRequest(existing: StoredOrder[], hash: string): StoredOrder[] {
   if (existing.some((o) => o.order.requestHash !== hash)) throw betFailures.keyConflict();
   return existing;
 }
@@ -219,7 +221,7 @@ function orderRows(
   return values;
 }
 
-const gateCheck = (deps: PlaceDeps, req: PlacementRequest, amount: number): RgCheck => ({
+export const gateCheck = (deps: PlaceDeps, req: PlacementRequest, amount: number): RgCheck => ({
   uid: req.uid,
   brandId: req.brandId,
   action: 'bet',
@@ -229,7 +231,7 @@ const gateCheck = (deps: PlaceDeps, req: PlacementRequest, amount: number): RgCh
   sessionId: req.sessionId,
 });
 
-const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.key}`;
+export const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.key}`;
 
 /**
  * A cash placement: the selections are read, then the stake, the orders and their legs are written in one
@@ -245,7 +247,13 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
     (sum, o) => sum + o.stakePerLine * linesOf(o.kind, o.selections.length, o.systemK),
     0,
   );
-  const [planned] = await Promise.all([planLegs(deps.db, req), rgGate(deps.db, gateCheck(deps, req, total))]);
+  // The active bonus's maximum stake (promotions/max-stake.ts) per bet, read beside them too.
+  const stakes = req.orders.map((o) => o.stakePerLine * linesOf(o.kind, o.selections.length, o.systemK));
+  const [planned] = await Promise.all([
+    planLegs(deps.db, req),
+    rgGate(deps.db, gateCheck(deps, req, total)),
+    refuseOverMaxStake(deps.db, req.uid, req.currency, stakes),
+  ]);
   const values = orderRows(planned, deps, req, hash, undefined);
   const legs = planned.map((o) => o.legs);
   const movement = {

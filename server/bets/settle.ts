@@ -13,6 +13,9 @@ import { recordWager } from '../promotions/wagers';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { betResult, isLost, payoutOf, settledReturn } from '../../core/bets/returns';
 import { settleLeg } from '../../core/bets/settlement';
+import { builderResult, builderReturn } from '../../core/bets/builder';
+import { builderPrices } from './orders';
+import { parsePeriods } from '../../core/sport/market-kinds';
 import { DmError } from '../../core/contract/errors';
 import { BetOrderStatus, SettleResult, type BetKind } from '../../core/contract/schemas/bets';
 import type { Db, Tx } from '../db/database';
@@ -112,6 +115,38 @@ export async function confirmDue(db: Db, nowMs: number, ids?: readonly number[])
 }
 
 /**
+ * What an order comes to from its legs' results: null while a leg is open and the bet not already lost.
+ * A free bet's result is judged on what it returned against its stake, like any other bet; its payout is
+ * the winnings only (payoutOf). Settlement and resettlement (resettle.ts) both judge with this.
+ */
+export function orderOutcome(
+  order: Pick<OrderRow, 'kind' | 'systemK' | 'stake' | 'stakePerLine' | 'freeBetId'>,
+  legs: readonly { oddsMilli: number; result: number }[],
+  /** A bet builder's joint price (bet_builder_prices), thousandths. */
+  builderOddsMilli?: number,
+): { result: number; payout: number } | null {
+  const kind = order.kind as BetKind;
+  const k = order.systemK ?? undefined;
+  const results = legs.map((l) => l.result);
+  const returned =
+    kind === 'bet_builder'
+      ? builderReturn(order.stake, builderOddsMilli ?? 1000, results)
+      : isLost(kind, results, k)
+        ? 0
+        : settledReturn(
+            kind,
+            order.stakePerLine,
+            legs.map((l) => ({ oddsMilli: l.oddsMilli, result: l.result })),
+            k,
+          );
+  if (returned === null) return null;
+  return {
+    result: kind === 'bet_builder' ? builderResult(results) : betResult(kind, results, order.stake, returned),
+    payout: payoutOf(returned, order.stake, order.freeBetId !== null),
+  };
+}
+
+/**
  * Settles one order if it can be: accepted (status 4), not settled or cashed out yet, and every leg settled
  * or the bet already lost. Returns whether it settled now.
  */
@@ -126,20 +161,11 @@ export async function settleOrder(
     return false;
   const legs = await tx.select().from(betLegs).where(eq(betLegs.orderId, orderId)).orderBy(betLegs.idx);
   const kind = order.kind as BetKind;
-  const k = order.systemK ?? undefined;
-  const results = legs.map((l) => l.result);
-  const returned = isLost(kind, results, k)
-    ? 0
-    : settledReturn(
-        kind,
-        order.stakePerLine,
-        legs.map((l) => ({ oddsMilli: l.oddsMilli, result: l.result })),
-        k,
-      );
-  if (returned === null) return false;
-  const payout = payoutOf(returned, order.stake, order.freeBetId !== null);
-  // A free bet's result is judged on what it returned against its stake, like any other bet.
-  const result = betResult(kind, results, order.stake, returned);
+  // A bet builder pays its joint price when every leg wins; a void leg voids it (core/bets/builder.ts).
+  const builderOdds = kind === 'bet_builder' ? (await builderPrices(tx, [order])).get(order.id) : undefined;
+  const judged = orderOutcome(order, legs, builderOdds);
+  if (!judged) return false;
+  const { result, payout } = judged;
   await tx
     .update(betOrders)
     .set({ result, payout, settledAt: new Date(nowMs) })
@@ -154,7 +180,9 @@ export async function settleOrder(
       product: 'sports',
       stake: order.stake,
       oddsMilli:
-        kind === 'single_bet' ? (legs[0]?.oddsMilli ?? 0) : totalOddsMilli(legs.map((l) => l.oddsMilli)),
+        kind === 'single_bet'
+          ? (legs[0]?.oddsMilli ?? 0)
+          : (builderOdds ?? totalOddsMilli(legs.map((l) => l.oddsMilli))),
       at: nowMs,
     });
   if (payout > 0)
@@ -189,6 +217,7 @@ interface OpenLeg {
   status: number;
   home_score: number;
   away_score: number;
+  period_scores: string | null;
 }
 
 /**
@@ -199,7 +228,8 @@ export async function settleMatch(db: Db, matchId: number, nowMs: number): Promi
   return db.transaction(async (tx) => {
     const legs = rowsOf<OpenLeg>(
       await tx.execute(sql`
-        select l.id, l.order_id, l.market_type, l.line, l.outcome_type, m.status, m.home_score, m.away_score
+        select l.id, l.order_id, l.market_type, l.line, l.outcome_type, m.status, m.home_score, m.away_score,
+          m.period_scores
         from bet_legs l join matches m on m.id = l.match_id
         where l.match_id = ${matchId} and l.result = 0 and m.status in (${MatchStatus.Ended}, ${MatchStatus.Cancelled})
         order by l.order_id, l.id
@@ -215,6 +245,7 @@ export async function settleMatch(db: Db, matchId: number, nowMs: number): Promi
         home: Number(l.home_score),
         away: Number(l.away_score),
         cancelled: Number(l.status) === MatchStatus.Cancelled,
+        periods: parsePeriods(l.period_scores),
       }),
       home: Number(l.home_score),
       away: Number(l.away_score),

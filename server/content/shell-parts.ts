@@ -22,6 +22,7 @@ import type { Db } from '../db/database';
 import { proxyCountry } from '../http/area';
 import { brandOf, sanitizeQuery } from '../http/context';
 import type { ShellParts } from '../http/shell';
+import type { BrandHead } from '../install/shell-head';
 import { readContent } from './store';
 
 const LOGO_KEEP_MS = 30_000;
@@ -63,6 +64,22 @@ export function shellPartsSource(
   options: { trustProxy: boolean } = { trustProxy: false },
 ) {
   const logos = new Map<string, { at: number; url: string | undefined }>();
+  const heads = new Map<string, { at: number; head: BrandHead }>();
+
+  /** The brand's manifest name and theme colour for the shell's <head> (install/shell-head.ts). */
+  async function headOf(brand: BrandConfig): Promise<BrandHead> {
+    const hit = heads.get(brand.id);
+    if (hit && now() - hit.at < LOGO_KEEP_MS) return hit.head;
+    const doc = await readContent(db, brand, 'pwa_manifest', undefined);
+    const head = {
+      brandId: brand.id,
+      appKey: brand.appKey,
+      name: doc.name || brand.name,
+      themeColor: doc.theme_color,
+    };
+    heads.set(brand.id, { at: now(), head });
+    return head;
+  }
 
   async function logoOf(brand: BrandConfig) {
     const hit = logos.get(brand.id);
@@ -119,8 +136,9 @@ export function shellPartsSource(
       navigatorLanguages: acceptedLanguages(request.headers['accept-language']),
     });
     const sportHome = isSportHomePath(request.url.split('?')[0] ?? '') && !brand.flags.sportComingSoon;
-    const [url, firstScreen] = await Promise.all([
+    const [url, head, firstScreen] = await Promise.all([
       logoOf(brand),
+      headOf(brand).catch(() => undefined),
       sportHome
         ? firstScreenOf(request, brand, lang).catch((err: unknown) => {
             request.log.warn({ err }, 'first screen for the shell failed; the page fetches it itself');
@@ -132,6 +150,7 @@ export function shellPartsSource(
     const page = sportHome ? SPORT_HOME_PAGE : isHomePath(path, brand) ? HOME_PAGE : undefined;
     return {
       logo: url ? { brandId: brand.id, url } : undefined,
+      head,
       country,
       firstScreen,
       preload: [

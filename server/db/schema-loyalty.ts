@@ -170,9 +170,85 @@ export const loyaltyRedPackets = pgTable(
     brandId: text('brand_id').notNull(),
     event: text('event').notNull(),
     clientKey: text('client_key').notNull(),
+    /** The player's n-th packet of the event (1-based): the fair draw's nonce. */
+    n: integer('n').notNull().default(0),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('loyalty_red_packets_key').on(t.uid, t.event, t.clientKey)],
+);
+
+/**
+ * Red-packet rain events per brand: the daily schedule of core/loyalty/config.ts (written ahead by
+ * server/loyalty/red-packet.ts ensureRainSchedule) and extra events (the demo's live rain, seeded). Each
+ * carries its own budget, packet bounds and per-player cap; `loyalty_rain_budgets` holds what it paid.
+ */
+export const loyaltyRainEvents = pgTable(
+  'loyalty_rain_events',
+  {
+    brandId: text('brand_id').notNull(),
+    /** `2026-11-25T12` (schedule) or `live-2026-11-25T05:48` (seeded). */
+    id: text('id').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    budget: bigint('budget', { mode: 'number' }).notNull(),
+    min: bigint('min', { mode: 'number' }).notNull(),
+    max: bigint('max', { mode: 'number' }).notNull(),
+    perPlayer: integer('per_player').notNull(),
+    /** The packets' fair seed (core/loyalty/red-packet.ts): its hash shown before the rain, itself after. */
+    serverSeed: text('server_seed').notNull().default(''),
+    serverSeedHash: text('server_seed_hash').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    index('loyalty_rain_events_end').on(t.brandId, t.endsAt),
+  ],
+);
+
+/**
+ * Raffles per brand: tickets are earned by deposits and settled turnover in [starts_at, ends_at); at
+ * draw_at the job (server/loyalty/raffle.ts) draws the winners from the server seed whose SHA-256 was
+ * published when the raffle was created; the seed is shown once `drawn_at` is set.
+ */
+export const loyaltyRaffles = pgTable(
+  'loyalty_raffles',
+  {
+    brandId: text('brand_id').notNull(),
+    /** `week:2026-11-23` */
+    id: text('id').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    drawAt: ts('draw_at').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units of deposits, and of settled turnover, per ticket. */
+    depositUnit: bigint('deposit_unit', { mode: 'number' }).notNull(),
+    turnoverUnit: bigint('turnover_unit', { mode: 'number' }).notNull(),
+    /** Prize by place (index 0: first), minor units, as JSON text. */
+    prizes: text('prizes').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    tickets: integer('tickets'),
+    drawnAt: ts('drawn_at'),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.id] })],
+);
+
+/**
+ * A raffle's winners: one row per (brand, raffle, place); with the ledger key
+ * `loyalty:raffle:<brand>:<raffle>:<place>` a draw run again pays nothing twice.
+ */
+export const loyaltyRaffleWinners = pgTable(
+  'loyalty_raffle_winners',
+  {
+    brandId: text('brand_id').notNull(),
+    raffle: text('raffle').notNull(),
+    place: integer('place').notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    /** The winning ticket number (0-based over all tickets, players in uid order). */
+    ticket: integer('ticket').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.raffle, t.place] })],
 );

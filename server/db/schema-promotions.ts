@@ -111,6 +111,8 @@ export const redeemCodes = pgTable(
     /** Upper case. */
     code: text('code').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Free rounds the code grants (> 0: a free-spins code, of the brand's free_rounds campaign; amount 0). */
+    spins: integer('spins').notNull().default(0),
     wagerMultiple: integer('wager_multiple').notNull(),
     maxUses: integer('max_uses').notNull(),
     used: integer('used').notNull().default(0),

@@ -31,6 +31,7 @@ export const marketProfiles = pgTable('market_profiles', {
     document: string;
     when: string;
     deposit_threshold?: number;
+    birth_date?: boolean;
   } | null>(),
   /** Limits the player must set at registration (keys of core/rg/limits.ts). */
   requiredLimits: jsonb('required_limits').$type<string[]>().notNull(),

@@ -51,6 +51,8 @@ export const brands = pgTable('brands', {
   channelPrefix: text('channel_prefix').notNull(),
   extraSportTab: text('extra_sport_tab'),
   regionLocked: boolean('region_locked').notNull(),
+  /** IANA time zone of the brand's day (campaign periods cut at its local midnight; core/brand/time-zones.ts). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /** domains, seo, templates, flags: read whole, edited rarely. */
   config: jsonb('config').notNull(),
   updatedAt: updatedAt(),
@@ -185,6 +187,11 @@ export const matches = pgTable(
     clockSeconds: integer('clock_seconds').notNull().default(0),
     clockPeriod: smallint('clock_period').notNull().default(0),
     clockAt: timestamp('clock_at', { withTimezone: true }),
+    /**
+     * Score of each period so far, "1-0,0-2" (core/sport/market-kinds formatPeriods): halves, quarters, or
+     * games per set in tennis. Null on rows the feed wrote before it kept them: their period markets are void.
+     */
+    periodScores: text('period_scores'),
     /** Bumped on every change, so the incremental poll (incr_cursor) can ask "what changed since". */
     updatedAt: updatedAt(),
   },
@@ -219,7 +226,8 @@ export const markets = pgTable(
 export const options = pgTable(
   'options',
   {
-    id: integer('id').primaryKey(),
+    /** Options of the deeper markets number marketId*100 + n: past 32 bits (only the server sees them). */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     marketId: integer('market_id')
       .notNull()
       .references(() => markets.id, { onDelete: 'cascade' }),
@@ -302,11 +310,21 @@ export * from './schema-accounts';
 export * from './schema-ledger';
 export * from './schema-games';
 export * from './schema-bets';
+export * from './schema-builder';
 export * from './schema-payments';
 export * from './schema-inhouse';
 export * from './schema-messages';
 export * from './schema-promotions';
+export * from './schema-free-rounds';
 export * from './schema-loyalty';
 export * from './schema-invite';
 export * from './schema-rg';
 export * from './schema-agent';
+export * from './schema-identity';
+export * from './schema-install';
+export * from './schema-tracking';
+export * from './schema-spec-calls';
+export * from './schema-boosters';
+export * from './schema-ops';
+export * from './schema-support';
+export * from './schema-trading';

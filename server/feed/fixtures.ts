@@ -11,6 +11,7 @@ import { markets, MarketStatus, MatchStatus, matches, options } from '../db/sche
 import { leagueId, SPORTS, teamId } from '../db/seed/sports-catalogue';
 import type { MatchInfo } from '../../core/sport/play';
 import { unit } from '../../core/sport/random';
+import { marketIdOf, optionIdOf } from './ids';
 import { quoteMatch } from './prices';
 import { PRE_ROUND_S } from './match-step';
 
@@ -129,7 +130,7 @@ export async function createFixtures(
       updatedAt: new Date(nowMs),
     });
     for (const q of quoteMatch(seed, info, [home.name, away.name], [0, 0], 1, round)) {
-      const marketId = info.id * 10 + q.index + 1;
+      const marketId = marketIdOf(info.id, q.index);
       marketRows.push({
         id: marketId,
         matchId: info.id,
@@ -139,7 +140,7 @@ export async function createFixtures(
         sort: q.index,
         updatedAt: new Date(nowMs),
       });
-      q.options.forEach((o, i) => optionRows.push({ id: marketId * 10 + i + 1, marketId, sort: i, ...o }));
+      q.options.forEach((o, i) => optionRows.push({ id: optionIdOf(marketId, i), marketId, sort: i, ...o }));
     }
   }
   if (matchRows.length) {

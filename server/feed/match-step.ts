@@ -13,14 +13,19 @@ import {
   type MatchInfo,
   type MatchState,
 } from '../../core/sport/play';
+import { DEPTH_FIRST_INDEX } from '../../core/sport/depth';
+import { formatPeriods, parsePeriods } from '../../core/sport/market-kinds';
 import { unit } from '../../core/sport/random';
 import { MarketStatus, MatchStatus } from '../db/schema';
+import { marketIdOf, optionIdOf } from './ids';
 import { quoteMatch } from './prices';
 import type { StoredMatch, TickWrites } from './store';
 
 /** Live prices move every LIVE_ROUND_S seconds per match (staggered), upcoming ones every PRE_ROUND_S. */
 export const LIVE_ROUND_S = 12;
 export const PRE_ROUND_S = 300;
+/** Live deeper markets reprice every DEPTH_ROUNDS-th round (and at once on events). */
+export const DEPTH_ROUNDS = 3;
 
 const statusOf = (s: MatchState) =>
   s.phase === 'upcoming' ? MatchStatus.NotStarted : s.phase === 'live' ? MatchStatus.Live : MatchStatus.Ended;
@@ -43,6 +48,8 @@ export function storedState(m: StoredMatch): MatchState {
     away: m.awayScore,
     period: Math.max(1, m.clockPeriod),
     periodStartMs: m.clockAtMs ?? m.beginMs,
+    // A row from before periods were kept: the score so far counts as one period (knownPeriods).
+    periods: parsePeriods(m.periodScores) ?? [],
   };
 }
 
@@ -82,27 +89,57 @@ export function stepMatch(
   const roundChanged = !live || prevTickMs === null || liveRound(seed, m.id, prevTickMs) !== round;
   const stored = new Map(m.markets.map((mk) => [mk.index, mk]));
   // Quoting builds score tables for every market: only when a price or the market list can change.
+  const periodTurned = live && (clock.period !== m.clockPeriod || clock.running !== m.clockRunning);
+  const anySuspended = m.markets.some((mk) => mk.status === MarketStatus.Suspended);
   const needQuote =
     prevTickMs === null ||
     roundChanged ||
     scoreChanged ||
     wentLive ||
-    m.markets.some((mk) => mk.status !== MarketStatus.Open);
+    // A period ended or began (the clock changed course): its period markets close at once, not a round later.
+    periodTurned ||
+    // Suspended markets may reopen; closed ones (a finished half's) never do and need no quote.
+    anySuspended;
+  // In play the deeper markets (40 of a soccer match's 45) move every DEPTH_ROUNDS-th round, and at once on
+  // a score, a period turn or a reopening: a third of the writes, the main markets still every round.
+  const needDepth =
+    needQuote &&
+    (!live ||
+      prevTickMs === null ||
+      scoreChanged ||
+      wentLive ||
+      periodTurned ||
+      anySuspended ||
+      m.markets.every((mk) => mk.index < DEPTH_FIRST_INDEX) ||
+      round % DEPTH_ROUNDS === 0);
+  const unquoted = (mk: StoredMatch['markets'][number]) => ({
+    index: mk.index,
+    type: mk.marketType,
+    line: mk.line,
+    options: null,
+    closed: mk.status === MarketStatus.Closed,
+  });
   const quoted = needQuote
-    ? quoteMatch(
-        seed,
-        info,
-        m.teamNames,
-        [state.home, state.away],
-        remainingShare(seed, info, state, nowMs),
-        round,
-        new Map(m.markets.map((mk) => [mk.index, mk.line])),
-      )
-    : m.markets.map((mk) => ({ index: mk.index, type: mk.marketType, line: mk.line, options: null }));
+    ? [
+        ...quoteMatch(
+          seed,
+          info,
+          m.teamNames,
+          [state.home, state.away],
+          remainingShare(seed, info, state, nowMs),
+          round,
+          new Map(m.markets.map((mk) => [mk.index, mk.line])),
+          state.periods,
+          needDepth,
+        ),
+        // Not quoted this round: kept as they are, but still suspended and closed with the match.
+        ...(needDepth ? [] : m.markets.filter((mk) => mk.index >= DEPTH_FIRST_INDEX).map(unquoted)),
+      ]
+    : m.markets.map(unquoted);
 
   let touched = false;
   for (const q of quoted) {
-    const id = m.id * 10 + q.index + 1;
+    const id = marketIdOf(m.id, q.index);
     const s = stored.get(q.index);
     if (!s) {
       if (!q.options) continue;
@@ -111,13 +148,14 @@ export function stepMatch(
         matchId: m.id,
         marketType: q.type,
         line: q.line,
-        status: ended
-          ? MarketStatus.Closed
-          : recentEvent || dangerAhead
-            ? MarketStatus.Suspended
-            : MarketStatus.Open,
+        status:
+          ended || q.closed
+            ? MarketStatus.Closed
+            : recentEvent || dangerAhead
+              ? MarketStatus.Suspended
+              : MarketStatus.Open,
         sort: q.index,
-        options: q.options.map((o, i) => ({ id: id * 10 + i + 1, sort: i, ...o })),
+        options: q.options.map((o, i) => ({ id: optionIdOf(id, i), sort: i, ...o })),
       });
       touched = true;
       continue;
@@ -125,7 +163,8 @@ export function stepMatch(
     let target = s.status;
     let reopened = false;
     let restamp = false;
-    if (ended) target = MarketStatus.Closed;
+    // A market whose periods are over (first half after half time) stays closed, events or not.
+    if (ended || q.closed) target = MarketStatus.Closed;
     else if (recentEvent) {
       target = MarketStatus.Suspended;
       restamp = true; // the hold counts from the latest event
@@ -156,9 +195,11 @@ export function stepMatch(
     }
   }
 
+  const periodScores = formatPeriods(state.periods);
   const matchChanged =
     status !== m.status ||
     scoreChanged ||
+    (status !== MatchStatus.NotStarted && periodScores !== (m.periodScores ?? '')) ||
     (status !== MatchStatus.NotStarted &&
       (clock.running !== m.clockRunning ||
         clock.direction !== m.clockDirection ||
@@ -176,6 +217,7 @@ export function stepMatch(
       clockSeconds: clock.seconds,
       clockPeriod: clock.period,
       clockAtMs: clock.atMs,
+      periodScores,
     });
   else if (touched) out.touched.push(m.id);
 }

@@ -24,6 +24,8 @@ export interface FeedRunnerOptions {
   intervalMs?: number;
   leaderRetryMs?: number;
   statsEveryMs?: number;
+  /** Called after a tick that wrote something (cluster/feed-news.ts tells the other nodes). */
+  onWrote?: () => void;
 }
 
 export interface FeedRunner {
@@ -100,6 +102,7 @@ export function startFeed(options: FeedRunnerOptions): FeedRunner {
       const t0 = performance.now();
       const result = await runTick(database.db, adapter, now());
       const ms = performance.now() - t0;
+      if (result.writes > 0) options.onWrote?.();
       stats.ticks++;
       stats.totalMs += ms;
       stats.maxMs = Math.max(stats.maxMs, ms);

@@ -5,7 +5,8 @@
  */
 import { aliasedTable, and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { markets, MatchStatus, matches, options, teams } from '../db/schema';
+import { markets, MarketStatus, MatchStatus, matches, options, teams } from '../db/schema';
+import { marketIndex } from './ids';
 
 export interface StoredOption {
   id: number;
@@ -17,7 +18,7 @@ export interface StoredOption {
 
 export interface StoredMarket {
   id: number;
-  /** Position in the match (id = matchId*10 + index + 1). */
+  /** Position in the match (ids.ts: marketIdOf). */
   index: number;
   marketType: number;
   line: string | null;
@@ -42,11 +43,13 @@ export interface StoredMatch {
   clockSeconds: number;
   clockPeriod: number;
   clockAtMs: number | null;
+  /** As stored (core/sport/market-kinds parsePeriods); null on rows written before periods were kept. */
+  periodScores: string | null;
   updatedAtMs: number;
   markets: StoredMarket[];
 }
 
-export const marketIndex = (matchId: number, marketId: number) => marketId - matchId * 10 - 1;
+export { marketIndex };
 
 /** Which matches need work this tick: live, due to start, or due a pre-match repricing. */
 function workingCondition(nowMs: number, upcoming: { period: number; at: number }) {
@@ -155,6 +158,7 @@ export async function loadMatches(tx: Tx, ids: readonly number[]): Promise<Store
     clockSeconds: m.clockSeconds,
     clockPeriod: m.clockPeriod,
     clockAtMs: m.clockAt?.getTime() ?? null,
+    periodScores: m.periodScores,
     updatedAtMs: m.updatedAt.getTime(),
     markets: marketsByMatch.get(m.id) ?? [],
   }));
@@ -171,6 +175,7 @@ export interface MatchWrite {
   clockSeconds: number;
   clockPeriod: number;
   clockAtMs: number;
+  periodScores: string;
 }
 
 export interface MarketWrite {
@@ -237,22 +242,26 @@ export async function applyWrites(tx: Tx, w: TickWrites, nowMs: number): Promise
   }
   if (w.options.length)
     await tx.execute(sql`update ${options} set odds_milli = v.o, locked = v.l, name = v.n
-      from (values ${values(w.options.map((o) => sql`(${o.id}::int, ${o.oddsMilli}::int, ${o.locked}::boolean, ${o.name}::text)`))})
+      from (values ${values(w.options.map((o) => sql`(${o.id}::bigint, ${o.oddsMilli}::int, ${o.locked}::boolean, ${o.name}::text)`))})
       as v(id, o, l, n) where ${options.id} = v.id`);
+  // A market an operator suspended (ops_market_holds) or closed (voided) is left as it is; closing still
+  // applies, a closed market never reopens (server/ops/README.md "Trading").
   if (w.markets.length)
     await tx.execute(sql`update ${markets} set status = v.s, line = v.li, updated_at = ${at}::timestamptz
       from (values ${values(w.markets.map((m) => sql`(${m.id}::int, ${m.status}::smallint, ${m.line}::text)`))})
-      as v(id, s, li) where ${markets.id} = v.id`);
+      as v(id, s, li) where ${markets.id} = v.id
+        and (v.s = ${MarketStatus.Closed} or (${markets.status} <> ${MarketStatus.Closed}
+          and not exists (select 1 from ops_market_holds h where h.market_id = ${markets.id})))`);
   if (w.matches.length)
     await tx.execute(sql`update ${matches} set status = v.st, home_score = v.hs, away_score = v.aws,
       clock_running = v.cr, clock_direction = v.cd, clock_seconds = v.cs, clock_period = v.cp,
-      clock_at = v.ca, updated_at = ${at}::timestamptz
+      clock_at = v.ca, period_scores = v.ps, updated_at = ${at}::timestamptz
       from (values ${values(
         w.matches.map(
           (m) =>
-            sql`(${m.id}::int, ${m.status}::smallint, ${m.homeScore}::int, ${m.awayScore}::int, ${m.clockRunning}::boolean, ${m.clockDirection}::smallint, ${m.clockSeconds}::int, ${m.clockPeriod}::smallint, ${new Date(m.clockAtMs).toISOString()}::timestamptz)`,
+            sql`(${m.id}::int, ${m.status}::smallint, ${m.homeScore}::int, ${m.awayScore}::int, ${m.clockRunning}::boolean, ${m.clockDirection}::smallint, ${m.clockSeconds}::int, ${m.clockPeriod}::smallint, ${new Date(m.clockAtMs).toISOString()}::timestamptz, ${m.periodScores}::text)`,
         ),
-      )}) as v(id, st, hs, aws, cr, cd, cs, cp, ca) where ${matches.id} = v.id`);
+      )}) as v(id, st, hs, aws, cr, cd, cs, cp, ca, ps) where ${matches.id} = v.id`);
   const touched = w.touched.filter((id) => !w.matches.some((m) => m.id === id));
   if (touched.length)
     await tx
@@ -308,6 +317,7 @@ export function applyToCache(cache: Map<number, StoredMatch>, w: TickWrites, now
       clockSeconds: mw.clockSeconds,
       clockPeriod: mw.clockPeriod,
       clockAtMs: mw.clockAtMs,
+      periodScores: mw.periodScores,
       updatedAtMs: nowMs,
     });
   }

@@ -48,6 +48,7 @@ export const AREA_GATED: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'inhouseDicePlay',
   'inhouseRoulettePlay',
   'inhouseSlotSpin',
+  'inhouseFreeRoundSpin',
   'inhouseCrashBet',
   // Game launches (and the provider wallet token a launch uses).
   'gameLaunch',

@@ -25,6 +25,11 @@ export interface RequestContext {
   claimedUid: string | undefined;
   /** The session of the httpOnly cookie, resolved before the handler runs (accounts/session-http.ts). */
   session: ActiveSession | null;
+  /**
+   * A logged-in player's brand runs in play-money mode (server/rg/play-money.ts): money calls resolve to
+   * play chips, deposits, withdrawals and cash prizes are refused.
+   */
+  playMoney?: boolean;
   ip: string;
 }
 

@@ -30,7 +30,8 @@ const FRAME_SRC = [
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `frame-src ${FRAME_SRC}`,
-  "script-src 'self'",
+  // Telegram's webview script, loaded only inside the Telegram mini app (src/features/channels/telegram-shell.ts).
+  "script-src 'self' https://telegram.org",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -20,6 +20,7 @@ import { FIRST_SCREEN_ELEMENT_ID, jsonForScript, type FirstScreen } from '../../
 import { CachedAnswer, compressPerRequest, preferredEncoding } from './compress';
 import { logoInliner } from './logo-inline';
 import { chunkFiles, preloadLinks, readManifest, type ViteManifest } from './preload-links';
+import { withBrandHead, type BrandHead } from '../install/shell-head';
 
 export interface ShellLogo {
   brandId: string;
@@ -36,6 +37,8 @@ export interface ShellParts {
   firstScreen?: FirstScreen | undefined;
   /** Chunks to preload (http/preload-links.ts): manifest keys or grouped chunk names. */
   preload?: readonly string[] | undefined;
+  /** The brand's manifest link, theme colour and iOS web clip tags (install/shell-head.ts). */
+  head?: BrandHead | undefined;
 }
 
 /** Where the static shell's header sits in index.html; the logo goes inside it. */
@@ -126,10 +129,15 @@ export function createShellSender(
   const manifest = readManifest(clientDir);
   const variants = new Map<string, CachedAnswer>();
   const inlineOf = logoInliner(clientDir);
-  const build = (logo: ShellLogo | undefined, preload: readonly string[], country: string | undefined) =>
+  const build = (
+    logo: ShellLogo | undefined,
+    preload: readonly string[],
+    country: string | undefined,
+    head: BrandHead | undefined,
+  ) =>
     withCountry(
       withPreloads(
-        withShellLogo(template, logo && { ...logo, inline: inlineOf(logo.url) }),
+        withShellLogo(withBrandHead(template, head), logo && { ...logo, inline: inlineOf(logo.url) }),
         manifest,
         preload,
       ),
@@ -141,6 +149,7 @@ export function createShellSender(
       country,
       firstScreen,
       preload = [],
+      head,
     } = await partsFor(request).catch((err: unknown): ShellParts => {
       request.log.warn({ err }, 'shell parts look-up failed; sending the plain shell');
       return {};
@@ -149,17 +158,18 @@ export function createShellSender(
     let body: Buffer;
     let encoded = false;
     if (firstScreen) {
-      const raw = Buffer.from(withFirstScreen(build(logo, preload, country), firstScreen));
+      const raw = Buffer.from(withFirstScreen(build(logo, preload, country, head), firstScreen));
       if (encoding) {
         body = await compressPerRequest(raw, encoding);
         encoded = true;
       } else body = raw;
     } else {
-      const key = `${logo ? `${logo.brandId}\n${logo.url}` : ''}\n${preload.join(',')}\n${country ?? ''}`;
+      const headKey = head ? `${head.brandId}\n${head.name}\n${head.themeColor}` : '';
+      const key = `${logo ? `${logo.brandId}\n${logo.url}` : ''}\n${preload.join(',')}\n${country ?? ''}\n${headKey}`;
       let answer = variants.get(key);
       if (!answer) {
         if (variants.size >= MAX_VARIANTS) variants.clear();
-        answer = new CachedAnswer(build(logo, preload, country));
+        answer = new CachedAnswer(build(logo, preload, country, head));
         variants.set(key, answer);
       }
       body = answer.body(encoding);

@@ -148,11 +148,13 @@ export function startAgentJob(options: {
   log: { error(obj: object, msg: string): void };
   now?: () => number;
   intervalMs?: number;
-}): { stop(): Promise<void> } {
+  /** False: another node leads the jobs (cluster/job-leader.ts), skip the pass. */
+  leading?: () => boolean;
+}): { stop(): Promise<void>; runNow(): void } {
   const now = options.now ?? Date.now;
   let inFlight: Promise<void> | null = null;
   const pass = () => {
-    if (inFlight) return;
+    if (inFlight || (options.leading && !options.leading())) return;
     const days = daysToRun(now());
     inFlight = (async () => {
       for (const day of days)
@@ -167,6 +169,7 @@ export function startAgentJob(options: {
   timer.unref();
   pass();
   return {
+    runNow: pass,
     stop: async () => {
       clearInterval(timer);
       await inFlight;

@@ -21,9 +21,18 @@ export type WalletAccountKind = Exclude<PlayerAccountKind, 'agent'>;
  * - fees: withdrawal fees collected.
  * - promotions: where bonus and free-bet credit comes from.
  * - game_provider: an external game provider's seamless-wallet position.
+ * - play_bank: where play chips come from (the free daily top-up of play-money brands; currency XPC only).
+ * - manual_adjustments: the other side of an operator's manual adjustment of a player's cash (server/ops).
  */
 export type SystemAccountKind =
-  'house_sports' | 'house_games' | 'provider_clearing' | 'fees' | 'promotions' | 'game_provider';
+  | 'house_sports'
+  | 'house_games'
+  | 'provider_clearing'
+  | 'fees'
+  | 'promotions'
+  | 'game_provider'
+  | 'play_bank'
+  | 'manual_adjustments';
 
 export type AccountRef =
   | { uid: number; kind: PlayerAccountKind; currency: string }

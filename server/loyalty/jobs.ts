@@ -5,37 +5,50 @@
  */
 import type { Db } from '../db/database';
 import { cashbackPass } from './cashback';
+import { rafflePass } from './raffle';
 import { rankPrizePass } from './rank-prizes';
 
 /** One pass of every loyalty period job. */
 export async function loyaltyPass(db: Db, now: number) {
-  return [...(await cashbackPass(db, now)), ...(await rankPrizePass(db, now))];
+  return [
+    ...(await cashbackPass(db, now)),
+    ...(await rankPrizePass(db, now)),
+    ...(await rafflePass(db, now)),
+  ];
 }
+
+const SKIP = Symbol('not the jobs leader');
 
 export function startLoyaltyJobs(options: {
   db: Db;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   now?: () => number;
   intervalMs?: number;
-}): { stop(): Promise<void> } {
+  /** False: another node leads the jobs (cluster/job-leader.ts), skip the pass. */
+  leading?: () => boolean;
+}): { stop(): Promise<void>; runNow(): void } {
   const now = options.now ?? Date.now;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> | null = null;
   const step = async () => {
+    if (timer) clearTimeout(timer);
     try {
+      if (options.leading && !options.leading()) throw SKIP;
       const done = (await loyaltyPass(options.db, now())).filter((r) => !r.skipped);
       if (done.length) options.log.info({ done }, 'loyalty: periods closed');
     } catch (err) {
-      options.log.error({ err }, 'loyalty: period pass failed');
+      if (err !== SKIP) options.log.error({ err }, 'loyalty: period pass failed');
     }
     if (!stopped) timer = setTimeout(run, options.intervalMs ?? 600_000);
   };
   const run = () => {
+    if (inFlight || stopped) return;
     inFlight = step().finally(() => (inFlight = null));
   };
   run();
   return {
+    runNow: run,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

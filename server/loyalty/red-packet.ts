@@ -1,6 +1,10 @@
 /**
  * Red-packet rain (issue #17, core/loyalty/red-packet.ts): during an event a logged-in player opens up to
- * `perPlayer` packets; the server draws each prize and pays it as cash from the promotions account.
+ * `per_player` packets; the server draws each prize and pays it as cash from the promotions account.
+ *
+ * Events are rows of `loyalty_rain_events` per brand: the brand's daily schedule (config.ts redPacket),
+ * written a day ahead by `ensureRainSchedule` (called by the reads, the jobs and the seed), and extra events
+ * such as the demo brand's live rain (seed.ts). Each event carries its budget, bounds and cap.
  *
  * Caps and once: a packet is one database transaction that first raises the event's spent amount with a
  * conditional UPDATE (spent + prize <= budget; the row lock makes the event's packets one after the other,
@@ -8,23 +12,123 @@
  * packet row (unique per player, event and client key: a retried tap returns the first packet) and posts
  * the ledger transaction `loyalty:red_packet:<uid>:<event>:<id>`. Any refusal rolls the whole back.
  */
-import { randomInt } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, sum } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
-import type { RainGrab, RainInfo } from '../../core/contract/schemas/loyalty';
+import type { RainGrab, RainInfo, RainReveal } from '../../core/contract/schemas/loyalty';
 import { loyaltyConfig } from '../../core/loyalty/config';
-import { nextRain, packetPrize, rainAt } from '../../core/loyalty/red-packet';
+import { FairStream, fairMessage } from '../../core/games/fair';
+import { nextRain, packetDraw, packetSeed } from '../../core/loyalty/red-packet';
 import type { Db, DbOrTx } from '../db/database';
-import { loyaltyRainBudgets, loyaltyRedPackets } from '../db/schema-loyalty';
+import { loyaltyRainBudgets, loyaltyRainEvents, loyaltyRedPackets } from '../db/schema-loyalty';
+import { hmacBytes, newServerSeed, sha256Hex } from '../games/inhouse/fair';
 import { ApiFailure } from '../http/failure';
 import { postTransaction } from '../ledger/ledger';
 
 const closed = () => new ApiFailure(400, DmError.RainClosed, 'No red-packet rain is running');
 const capped = () => new ApiFailure(400, DmError.RainLimit, 'No red packet left for you in this rain');
 
-/** A uniform number in [0, 1) (injected in tests). */
-export type Random = () => number;
-const cryptoRandom: Random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+type EventRow = typeof loyaltyRainEvents.$inferSelect;
+
+const DAY = 86_400_000;
+/** Per database: brand and day (ms / DAY) already written by this process. */
+const ensuredBy = new WeakMap<object, Set<string>>();
+
+/** Writes the brand's scheduled rains of the day of `now` and of the next day (idempotent). */
+export async function ensureRainSchedule(db: DbOrTx, brandId: string, now: number): Promise<void> {
+  const mark = `${brandId}:${Math.floor(now / DAY)}`;
+  let ensured = ensuredBy.get(db);
+  if (!ensured) ensuredBy.set(db, (ensured = new Set()));
+  if (ensured.has(mark)) return;
+  const config = loyaltyConfig(brandId);
+  const c = config.redPacket;
+  const events = [];
+  let at = now;
+  // The running or next rains over the next 48 hours.
+  for (let i = 0; i < c.hours.length * 2 + 1; i++) {
+    const ev = nextRain(at, config.timeZone, c);
+    if (ev.start > now + 2 * DAY) break;
+    events.push(ev);
+    at = ev.end;
+  }
+  if (events.length)
+    await db
+      .insert(loyaltyRainEvents)
+      .values(
+        events.map((ev) => ({
+          brandId,
+          id: ev.id,
+          startsAt: new Date(ev.start),
+          endsAt: new Date(ev.end),
+          budget: c.budget,
+          min: c.min,
+          max: c.max,
+          perPlayer: c.perPlayer,
+          ...newEventSeed(),
+        })),
+      )
+      .onConflictDoNothing();
+  ensured.add(mark);
+}
+
+/** Adds an extra rain (the demo's live one) unless one of the brand runs at `start` already. */
+export async function addRain(
+  db: DbOrTx,
+  brandId: string,
+  id: string,
+  start: number,
+  durationMs: number,
+): Promise<void> {
+  const running = await eventAt(db, brandId, start + 60_000);
+  if (running) return;
+  const c = loyaltyConfig(brandId).redPacket;
+  await db
+    .insert(loyaltyRainEvents)
+    .values({
+      brandId,
+      id,
+      startsAt: new Date(start),
+      endsAt: new Date(start + durationMs),
+      budget: c.budget,
+      min: c.min,
+      max: c.max,
+      perPlayer: c.perPlayer,
+      ...newEventSeed(),
+    })
+    .onConflictDoNothing();
+}
+
+/** A new event's fair seed and the hash shown before it (a conflict keeps the row's first seed). */
+function newEventSeed() {
+  const serverSeed = newServerSeed();
+  return { serverSeed, serverSeedHash: sha256Hex(serverSeed) };
+}
+
+/** The events of the brand not ended at `now`, first starting first. */
+async function upcoming(db: DbOrTx, brandId: string, now: number, limit: number): Promise<EventRow[]> {
+  await ensureRainSchedule(db, brandId, now);
+  return db
+    .select()
+    .from(loyaltyRainEvents)
+    .where(and(eq(loyaltyRainEvents.brandId, brandId), gt(loyaltyRainEvents.endsAt, new Date(now))))
+    .orderBy(asc(loyaltyRainEvents.startsAt))
+    .limit(limit);
+}
+
+async function eventAt(db: DbOrTx, brandId: string, now: number): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(loyaltyRainEvents)
+    .where(
+      and(
+        eq(loyaltyRainEvents.brandId, brandId),
+        lte(loyaltyRainEvents.startsAt, new Date(now)),
+        gt(loyaltyRainEvents.endsAt, new Date(now)),
+      ),
+    )
+    .orderBy(asc(loyaltyRainEvents.startsAt))
+    .limit(1);
+  return row ?? null;
+}
 
 async function spentOf(db: DbOrTx, brandId: string, event: string): Promise<number> {
   const [row] = await db
@@ -34,29 +138,75 @@ async function spentOf(db: DbOrTx, brandId: string, event: string): Promise<numb
   return row?.spent ?? 0;
 }
 
-async function mine(db: DbOrTx, uid: number, event: string): Promise<number> {
+async function mine(db: DbOrTx, uid: number, event: string): Promise<{ opened: number; won: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), won: sum(loyaltyRedPackets.amount) })
     .from(loyaltyRedPackets)
     .where(and(eq(loyaltyRedPackets.uid, uid), eq(loyaltyRedPackets.event, event)));
-  return Number(row?.n ?? 0);
+  return { opened: Number(row?.n ?? 0), won: Number(row?.won ?? 0) };
+}
+
+/** The player's packets of their last rain that has ended, with its seed revealed (null when none). */
+async function lastReveal(db: DbOrTx, uid: number, brandId: string, now: number): Promise<RainReveal | null> {
+  const recent = await db
+    .select({ event: loyaltyRedPackets.event })
+    .from(loyaltyRedPackets)
+    .where(and(eq(loyaltyRedPackets.uid, uid), eq(loyaltyRedPackets.brandId, brandId)))
+    .orderBy(desc(loyaltyRedPackets.id))
+    .limit(50);
+  for (const event of [...new Set(recent.map((r) => r.event))]) {
+    const [ev] = await db
+      .select()
+      .from(loyaltyRainEvents)
+      .where(and(eq(loyaltyRainEvents.brandId, brandId), eq(loyaltyRainEvents.id, event)));
+    if (!ev || ev.endsAt.getTime() > now) continue;
+    const packets = await db
+      .select({
+        n: loyaltyRedPackets.n,
+        amount: loyaltyRedPackets.amount,
+        currency: loyaltyRedPackets.currency,
+      })
+      .from(loyaltyRedPackets)
+      .where(and(eq(loyaltyRedPackets.uid, uid), eq(loyaltyRedPackets.event, event)))
+      .orderBy(asc(loyaltyRedPackets.n));
+    return {
+      event,
+      server_seed: ev.serverSeed,
+      server_seed_hash: ev.serverSeedHash,
+      seed: packetSeed(event, uid),
+      min: ev.min,
+      max: ev.max,
+      currency: packets[0]?.currency ?? loyaltyConfig(brandId).currency,
+      packets: packets.map((p) => ({ n: p.n, amount: p.amount })),
+    };
+  }
+  return null;
 }
 
 export async function rainInfo(db: DbOrTx, uid: number, brandId: string, now: number): Promise<RainInfo> {
   const config = loyaltyConfig(brandId);
-  const c = config.redPacket;
-  const ev = nextRain(now, config.timeZone, c);
-  const [spent, opened] = await Promise.all([spentOf(db, brandId, ev.id), mine(db, uid, ev.id)]);
+  const [ev, after] = await upcoming(db, brandId, now, 2);
+  // The schedule always has a next rain (ensureRainSchedule writes two days ahead).
+  const e = ev!;
+  const [spent, my] = await Promise.all([spentOf(db, brandId, e.id), mine(db, uid, e.id)]);
+  const start = e.startsAt.getTime();
+  const end = e.endsAt.getTime();
   return {
-    event: ev.id,
-    start: ev.start,
-    end: ev.end,
-    active: ev.start <= now && now < ev.end && spent < c.budget,
+    event: e.id,
+    server_seed_hash: e.serverSeedHash,
+    last: await lastReveal(db, uid, brandId, now),
+    start,
+    end,
+    active: start <= now && now < end && spent < e.budget,
     currency: config.currency,
-    budget: c.budget,
-    budget_left: Math.max(0, c.budget - spent),
-    per_player: c.perPlayer,
-    opened,
+    budget: e.budget,
+    budget_left: Math.max(0, e.budget - spent),
+    per_player: e.perPlayer,
+    opened: my.opened,
+    won: my.won,
+    min: e.min,
+    max: e.max,
+    next_start: after ? after.startsAt.getTime() : null,
   };
 }
 
@@ -65,11 +215,10 @@ export async function grabPacket(
   who: { uid: number; brandId: string },
   key: string,
   now: number,
-  random: Random = cryptoRandom,
 ): Promise<RainGrab> {
   const config = loyaltyConfig(who.brandId);
-  const c = config.redPacket;
-  const ev = rainAt(now, config.timeZone, c);
+  await ensureRainSchedule(db, who.brandId, now);
+  const ev = await eventAt(db, who.brandId, now);
   if (!ev) throw closed();
   return db.transaction(async (tx) => {
     await tx.insert(loyaltyRainBudgets).values({ brandId: who.brandId, event: ev.id }).onConflictDoNothing();
@@ -89,10 +238,14 @@ export async function grabPacket(
           eq(loyaltyRedPackets.clientKey, key),
         ),
       );
-    const opened = await mine(tx, who.uid, ev.id);
+    const { opened } = await mine(tx, who.uid, ev.id);
     if (again) return { event: ev.id, amount: again.amount, currency: again.currency, opened };
-    if (opened >= c.perPlayer) throw capped();
-    const amount = packetPrize(random(), c.budget - locked!.spent, c);
+    if (opened >= ev.perPlayer) throw capped();
+    // The player's next packet, drawn from the event's committed seed; the budget left caps it.
+    const n = opened + 1;
+    const seed = packetSeed(ev.id, who.uid);
+    const stream = new FairStream((round) => hmacBytes(ev.serverSeed, fairMessage(seed, n, round)));
+    const amount = Math.max(0, Math.min(packetDraw(stream, ev), ev.budget - locked!.spent));
     if (amount <= 0) throw closed();
     const [raised] = await tx
       .update(loyaltyRainBudgets)
@@ -101,7 +254,7 @@ export async function grabPacket(
         and(
           eq(loyaltyRainBudgets.brandId, who.brandId),
           eq(loyaltyRainBudgets.event, ev.id),
-          sql`${loyaltyRainBudgets.spent} + ${amount} <= ${c.budget}`,
+          sql`${loyaltyRainBudgets.spent} + ${amount} <= ${ev.budget}`,
         ),
       )
       .returning();
@@ -113,6 +266,7 @@ export async function grabPacket(
         brandId: who.brandId,
         event: ev.id,
         clientKey: key,
+        n,
         amount,
         currency: config.currency,
         createdAt: new Date(now),

@@ -12,13 +12,18 @@ import { diceWinCount, playDice } from '../../core/games/dice';
 import { loyaltyConfig } from '../../core/loyalty/config';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { inhouseRounds } from '../db/schema-inhouse';
-import { loyaltyRankPrizes, loyaltySpins } from '../db/schema-loyalty';
+import { loyaltyRaffleWinners, loyaltyRankPrizes, loyaltySpins } from '../db/schema-loyalty';
 import { users } from '../db/schema-accounts';
+import { betOrders } from '../db/schema-bets';
+import { DEMO_BUILDER_KEY } from '../bets/builder-seed';
 import { DEMO_PLAYER } from '../db/seed/demo-player';
 import { playPerBet } from '../games/inhouse/rounds';
 import { closeCashbackPeriod } from './cashback';
 import { payRankPeriod } from './rank-prizes';
+import { drawRaffle, openRaffle, raffleId } from './raffle';
+import { addRain, ensureRainSchedule } from './red-packet';
 import { drawSpin } from './spin';
+import { weekOf } from '../../core/loyalty/period';
 
 const DAY = 86_400_000;
 /** All-time casino turnover of the demo: 300 points, level 3. */
@@ -79,11 +84,40 @@ export async function seedLoyaltyDemo(tx: Tx, now: number): Promise<void> {
   // level's other spins wait).
   await payRankPeriod(db, DEMO_PLAYER.brandId, 'week', now);
   await drawSpin(db, { uid: demo.id, brandId: DEMO_PLAYER.brandId }, { key: 'seed-vip-spin-0' }, now - DAY);
+  await seedRainAndRaffle(db, now);
+}
+
+/** A live rain of the demo brand lasts this long from the start that seeds it. */
+export const LIVE_RAIN_MS = 2 * 3_600_000;
+
+/**
+ * Red-packet rain and raffle of the demo brand: the brand's rain schedule, a rain running from this start
+ * (unless one runs already), last week's raffle drawn (the demo's rounds of last week hold its tickets, so
+ * the demo is among the winners) and this week's raffle open (today's deposit and rounds give tickets).
+ */
+export async function seedRainAndRaffle(db: Db, now: number): Promise<void> {
+  const brand = DEMO_PLAYER.brandId;
+  await ensureRainSchedule(db, brand, now);
+  // DEMO_RAIN=off: no live rain (the e2e server's default, so its popup stays off the other flows).
+  if (process.env.DEMO_RAIN === 'off') return seedRaffles(db, now);
+  const minute = new Date(now - 60_000).toISOString().slice(0, 16);
+  await addRain(db, brand, `live-${minute}`, now - 60_000, LIVE_RAIN_MS);
+  await seedRaffles(db, now);
+}
+
+async function seedRaffles(db: Db, now: number): Promise<void> {
+  const brand = DEMO_PLAYER.brandId;
+  const tz = loyaltyConfig(brand).timeZone;
+  const lastWeek = weekOf(weekOf(now, tz).start - 1, tz);
+  await openRaffle(db, brand, lastWeek.start);
+  await drawRaffle(db, brand, raffleId(lastWeek), now);
+  await openRaffle(db, brand, now);
 }
 
 /**
  * What the seeded loyalty history won (+) or lost (-) the demo player, minor units: the dice rounds, the
- * seeded spin and last week's ranking prize (its cash is the demo funds plus this).
+ * seeded spin, last week's ranking prize and raffle prize, and the seeded open bet builder's stake (and what
+ * it paid once settled: server/bets/builder-seed.ts). Its cash is the demo funds plus this.
  */
 export async function seededRoundsNet(db: DbOrTx, uid: number): Promise<number> {
   const rows = await db
@@ -98,8 +132,17 @@ export async function seededRoundsNet(db: DbOrTx, uid: number): Promise<number> 
     .select({ amount: loyaltyRankPrizes.amount })
     .from(loyaltyRankPrizes)
     .where(eq(loyaltyRankPrizes.uid, uid));
+  const raffles = await db
+    .select({ amount: loyaltyRaffleWinners.amount })
+    .from(loyaltyRaffleWinners)
+    .where(eq(loyaltyRaffleWinners.uid, uid));
+  const bets = await db
+    .select({ stake: betOrders.stake, payout: betOrders.payout })
+    .from(betOrders)
+    .where(and(eq(betOrders.uid, uid), eq(betOrders.key, DEMO_BUILDER_KEY)));
   return (
     rows.reduce((sum, r) => sum + r.payout - r.amount, 0) +
-    [...spins, ...prizes].reduce((sum, r) => sum + r.amount, 0)
+    [...spins, ...prizes, ...raffles].reduce((sum, r) => sum + r.amount, 0) +
+    bets.reduce((sum, b) => sum + b.payout - b.stake, 0)
   );
 }

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BrandConfig } from '../../core/brand/brands';
 import type { MessageItem, MessageList } from '../../core/contract/schemas/messages';
 import type { Locale } from '../../core/i18n/locales';
-import { isMessageKind, messageRoute } from '../../core/messages/kinds';
+import { isMessageKind, MARKETING_KINDS, messageRoute } from '../../core/messages/kinds';
 import type { DbOrTx } from '../db/database';
 import { rowsOf } from '../db/rows';
 import { sanitizeMessageHtml } from './sanitize';
@@ -20,14 +20,33 @@ export interface Reader {
   country: string;
   lang: Locale;
   now: Date;
+  /** The player's VIP level, for broadcasts meant for level n and above (`params.min_vip`); default 0. */
+  vipLevel?: number;
 }
 
-/** The messages `r` may see, as a condition on `m`. */
+/** An exclusion (time out, self-exclusion, closure) of `uid` is in force at `at` (issue #21). */
+export function excludedAt(uid: SQL | number, at: SQL): SQL {
+  return sql`exists (select 1 from rg_players x where x.uid = ${uid} and x.exclusion_kind is not null
+    and (x.excluded_until is null or x.excluded_until > ${at}))`;
+}
+
+const MARKETING = sql.join(
+  MARKETING_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
+
+/**
+ * The messages `r` may see, as a condition on `m`. An excluded player sees no marketing: no broadcast and
+ * no promotion message (issue #21).
+ */
 function visible(r: Reader): SQL {
+  const now = sql`${r.now.toISOString()}::timestamptz`;
   return sql`(m.uid = ${r.uid} or (m.uid is null and m.brand_id = ${r.brand.id}
-    and m.starts_at <= ${r.now.toISOString()}::timestamptz
-    and (m.ends_at is null or m.ends_at > ${r.now.toISOString()}::timestamptz)
-    and (m.lca_coun = '' or m.lca_coun = ${r.country})))`;
+    and m.starts_at <= ${now}
+    and (m.ends_at is null or m.ends_at > ${now})
+    and (m.lca_coun = '' or m.lca_coun = ${r.country})
+    and coalesce((m.params->>'min_vip')::int, 0) <= ${r.vipLevel ?? 0}))
+    and not ((m.uid is null or m.kind in (${MARKETING})) and ${excludedAt(r.uid, now)})`;
 }
 
 interface Row {
@@ -177,4 +196,17 @@ export async function closeTopBar(db: DbOrTx, r: Reader, id: number | undefined)
     on conflict (message_id, uid) do update set closed_at = excluded.closed_at
       where message_states.closed_at is null`);
   return (await listMessages(db, r, { scene: 'top_bar' })).top_bar_closed;
+}
+
+/**
+ * Whether the brand has a broadcast for VIP levels only that has not ended: only then is the player's level
+ * worth computing (it sums their activity) for a read.
+ */
+export async function hasVipBroadcasts(db: DbOrTx, brandId: string, now: Date): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from messages m where m.uid is null and m.brand_id = ${brandId}
+      and coalesce((m.params->>'min_vip')::int, 0) > 0
+      and (m.ends_at is null or m.ends_at > ${now.toISOString()}::timestamptz) limit 1`),
+  );
+  return rows.length > 0;
 }

@@ -21,6 +21,7 @@ import {
   MessageKind,
   messageRoute,
   messageTypeOf,
+  isMarketing,
   pushCategory,
   type MessageKindName,
   type MessageParams,
@@ -31,6 +32,7 @@ import { rowsOf } from '../db/rows';
 import { users } from '../db/schema-accounts';
 import { messages } from '../db/schema-messages';
 import { sanitizeMessageHtml, textToHtml } from './sanitize';
+import { excludedAt } from './store';
 import { EVENT_TEXTS, fill, type EventTextKey } from './texts';
 
 export { MessageKind, type MessageKindName } from '../../core/messages/kinds';
@@ -159,11 +161,13 @@ export async function queuePushes(
 ): Promise<number> {
   const allowed = sql.raw(`coalesce(p.${category}, true)`); // category is one of four fixed column names
   const due = at !== undefined ? sql`${new Date(at).toISOString()}::timestamptz` : sql`now()`;
+  // Issue #21: no marketing push to a player in a time out, self-exclusion or closing the account.
+  const marketingStop = isMarketing(category) ? sql`and not ${excludedAt(sql`s.uid`, due)}` : sql``;
   const result = await tx.execute(sql`
     insert into push_queue (subscription_id, message_id, next_at)
     select s.id, ${messageId}, ${due} from push_subscriptions s
     left join push_prefs p on p.uid = s.uid
-    where s.uid = ${uid} and s.permission = 'granted' and ${allowed}
+    where s.uid = ${uid} and s.permission = 'granted' and ${allowed} ${marketingStop}
     on conflict do nothing
     returning id`);
   return rowsOf(result).length;

@@ -14,10 +14,12 @@ export function startPaymentExpiry(
   db: Db,
   log: FastifyBaseLogger,
   now = Date.now,
+  /** False: another node leads the jobs (cluster/job-leader.ts), skip the pass. */
+  leading: () => boolean = () => true,
 ): void {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    if (running) return;
+    if (running || !leading()) return;
     running = expireOrders(db, now())
       .then((n) => n > 0 && log.info({ expired: n }, 'deposit orders expired'))
       .catch((err: unknown) => log.error({ err }, 'deposit order expiry failed'))

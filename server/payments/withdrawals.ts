@@ -19,6 +19,7 @@ import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } fro
 import { maskAccount, money } from './views';
 import { ApiFailure } from '../http/failure';
 import { profileOf } from '../rg/profiles';
+import { requireVerifiedForWithdrawal } from '../rg/identity';
 
 export interface PayoutCreateInput {
   uid: number;
@@ -42,12 +43,15 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
       const existing = await findByKey(tx, uid, 'payout', input.idempotency_key);
       if (existing) return sameRequest(existing, hash);
       // Issue #21: a play-money brand pays nothing out (an exclusion never stops a withdrawal).
-      if (!(await profileOf(tx, brand.id)).real_money)
+      const profile = await profileOf(tx, brand.id);
+      if (!profile.real_money)
         throw new ApiFailure(
           403,
           DmError.RgPlayMoney,
           'This brand plays with play money only: deposits and withdrawals are not available.',
         );
+      // Issue #21: the market may need a verified identity before the first withdrawal.
+      await requireVerifiedForWithdrawal(tx, uid, profile);
       const [account] = await tx
         .select()
         .from(withdrawAccounts)

@@ -2,7 +2,7 @@
  * Activity campaigns (issue #16, /activity/*): what a player has done in a campaign's period and what it
  * earns, and the claim (POST user/draw) that grants it as bonus money on the ledger.
  *
- * - daily_deposit: granted by the deposit callback (deposit.ts), once per UTC day; here only its progress.
+ * - daily_deposit: granted by the deposit callback (deposit.ts), once per day of the brand's time zone; here only its progress.
  * - total_deposit: tiers over every paid deposit in the campaign's run, each tier once (`tier:<i>`).
  * - bet_reward: tiers over this week's settled cash stakes (`bet:<week>:<i>`).
  * - daily_cash / week_cash: a percent of yesterday's / last week's net loss on settled cash bets
@@ -18,16 +18,7 @@ import type { BrandConfig } from '../../core/brand/brands';
 import { DmError } from '../../core/contract/errors';
 import { SettleResult } from '../../core/contract/schemas/bets';
 import type { ActivityProgress, DrawResult } from '../../core/contract/schemas/promotions';
-import { marketAllows } from '../../core/promotions/markets';
-import {
-  DAY_MS,
-  cashbackOf,
-  dayKey,
-  dayStart,
-  shareOf,
-  tiersReached,
-  weekStart,
-} from '../../core/promotions/rewards';
+import { cashbackOf, dayKey, shareOf, tiersReached } from '../../core/promotions/rewards';
 import type { CampaignKind, CampaignRules } from '../../core/promotions/types';
 import type { Db, DbOrTx } from '../db/database';
 import { betOrders } from '../db/schema-bets';
@@ -37,9 +28,9 @@ import { ApiFailure } from '../http/failure';
 import { postTransaction } from '../ledger/ledger';
 import { isServed, rulesOf, type CampaignRow } from './campaigns';
 import { grantBonus } from './grant';
+import { bonusRules, kindAllowed } from './market';
+import { brandTimeZone, periodsAt } from './periods';
 import { bonusItems, type BonusRow } from './views';
-
-const WEEK_MS = 7 * DAY_MS;
 
 export const NO_PROGRESS: ActivityProgress = {
   current: 0,
@@ -180,14 +171,20 @@ export async function standingOf(
   const have = new Set(mine.map((b) => b.sourceRef));
   const start = c.startsAt ? c.startsAt.getTime() : 0;
   const end = c.endsAt ? c.endsAt.getTime() : 0;
-  const today = dayStart(now);
-  const week = weekStart(now);
+  // Days and weeks cut at the brand's local midnight (periods.ts).
+  const p = periodsAt(now, await brandTimeZone(db, c.brandId));
   switch (c.kind as CampaignKind) {
     case 'daily_deposit': {
-      const current = await depositsIn(db, uid, currency, today, 0);
-      const claimed = have.has(`day:${dayKey(now)}`);
+      const current = await depositsIn(db, uid, currency, p.today.start, 0);
+      const claimed = have.has(`day:${p.today.key}`);
       return {
-        progress: { ...NO_PROGRESS, current, period_start: today, period_end: today + DAY_MS, claimed },
+        progress: {
+          ...NO_PROGRESS,
+          current,
+          period_start: p.today.start,
+          period_end: p.today.end,
+          claimed,
+        },
         due: [],
       };
     }
@@ -196,20 +193,21 @@ export async function standingOf(
       return tiered(rules, current, have, (i) => `tier:${i}`, { start, end });
     }
     case 'bet_reward': {
-      const { stakes } = await settledIn(db, uid, currency, week - 1, now);
-      return tiered(rules, stakes, have, (i) => `bet:${dayKey(week)}:${i}`, {
-        start: week,
-        end: week + WEEK_MS,
+      const { stakes } = await settledIn(db, uid, currency, p.week.start - 1, now);
+      return tiered(rules, stakes, have, (i) => `bet:${p.week.key}:${i}`, {
+        start: p.week.start,
+        end: p.week.end,
       });
     }
     case 'daily_cash':
     case 'week_cash': {
       const daily = c.kind === 'daily_cash';
-      const from = daily ? today - DAY_MS : week - WEEK_MS;
-      const to = daily ? today : week;
+      const period = daily ? p.yesterday : p.lastWeek;
+      const from = period.start;
+      const to = period.end;
       const s = await settledIn(db, uid, currency, from - 1, to - 1);
       const amount = cashbackOf(rules.percent, s.stakes, s.returned, rules.cap);
-      const key = `${daily ? 'cash-day' : 'cash-week'}:${dayKey(from)}`;
+      const key = `${daily ? 'cash-day' : 'cash-week'}:${period.key}`;
       return single(s.stakes - s.returned, key, amount, have, { start: from, end: to });
     }
     case 'real_time': {
@@ -252,7 +250,7 @@ export async function claimActivity(
       .select()
       .from(promoCampaigns)
       .where(and(eq(promoCampaigns.id, activityId), eq(promoCampaigns.brandId, p.brand.id)));
-    if (!c || !c.enabled || !marketAllows(p.brand.market, c.kind as CampaignKind))
+    if (!c || !c.enabled || !kindAllowed(p.brand, await bonusRules(tx, p.brand.id), c.kind))
       throw fail(DmError.ActivityNotFound, 'No such promotion');
     if (!isServed(c, now) || (c.startsAt && c.startsAt.getTime() > now))
       throw fail(DmError.ActivityNotRunning, 'This promotion is not running now');

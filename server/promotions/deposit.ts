@@ -5,16 +5,20 @@
  * (postTransactions: every player row, then the operator rows), or null.
  *
  * A later deposit earns the daily deposit bonus instead (the brand's live daily_deposit campaign), once per
- * UTC day: the first qualifying deposit of the day (source key `day:<YYYY-MM-DD>`).
+ * day of the brand's time zone (periods.ts): the first qualifying deposit of the day (source key
+ * `day:<YYYY-MM-DD>`, the brand's local date).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { dayKey } from '../../core/promotions/rewards';
 import { depositBonus } from '../../core/promotions/wagering';
 import type { Tx } from '../db/database';
 import { payOrders } from '../db/schema-payments';
 import type { LedgerTransactionInput } from '../ledger/types';
 import { liveCampaign, rulesOf, type CampaignRow } from './campaigns';
+import { welcomeOfferAbused } from './abuse';
 import { grantBonus } from './grant';
+import { bonusRules, kindAllowed } from './market';
+import { brandById } from '../../core/brand/brands';
+import { brandTimeZone, periodsAt } from './periods';
 
 export interface PaidDeposit {
   uid: number;
@@ -44,6 +48,8 @@ export async function firstDepositGrant(
     )
     .limit(1);
   if (earlier) return null;
+  // One welcome offer per device, a few per address in a window (abuse.ts).
+  if (await welcomeOfferAbused(tx, d.uid, d.brandId, campaign.id, now)) return null;
   // sourceRef 'deposit': once per player and campaign, even when two first deposits are paid at once.
   return grantOnDeposit(tx, d, campaign, 'deposit', now);
 }
@@ -56,7 +62,8 @@ export async function dailyDepositGrant(
 ): Promise<LedgerTransactionInput | null> {
   const campaign = await liveCampaign(tx, d.brandId, 'daily_deposit', now);
   if (!campaign) return null;
-  return grantOnDeposit(tx, d, campaign, `day:${dayKey(now)}`, now);
+  const day = periodsAt(now, await brandTimeZone(tx, d.brandId)).today;
+  return grantOnDeposit(tx, d, campaign, `day:${day.key}`, now);
 }
 
 /** A deposit campaign's bonus for this deposit (its rules' share of the amount), granted once per sourceRef. */
@@ -84,10 +91,16 @@ async function grantOnDeposit(
   return granted?.movement ?? null;
 }
 
-/** Every bonus a paid deposit earns: the first-deposit match, or else the day's deposit bonus. */
+/**
+ * Every bonus a paid deposit earns: the first-deposit match, or else the day's deposit bonus; none where the
+ * brand's market profile forbids deposit bonuses (market.ts).
+ */
 export async function depositGrants(tx: Tx, d: PaidDeposit, now: number): Promise<LedgerTransactionInput[]> {
-  const first = await firstDepositGrant(tx, d, now);
+  const brand = brandById(d.brandId);
+  if (!brand) return [];
+  const rules = await bonusRules(tx, d.brandId);
+  const first = kindAllowed(brand, rules, 'first_deposit') ? await firstDepositGrant(tx, d, now) : null;
   if (first) return [first];
-  const daily = await dailyDepositGrant(tx, d, now);
+  const daily = kindAllowed(brand, rules, 'daily_deposit') ? await dailyDepositGrant(tx, d, now) : null;
   return daily ? [daily] : [];
 }

@@ -12,6 +12,7 @@ import type { LedgerTransactionInput } from '../ledger/types';
 import { MessageKind, writeMessage } from '../messages/write';
 import type { CampaignRow } from './campaigns';
 import type { BonusRow } from './views';
+import { grantBoostersFor } from './boosters';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +82,14 @@ export async function grantBonus(tx: Tx, g: GrantInput): Promise<Granted | null>
     .onConflictDoNothing()
     .returning();
   if (!bonus) return null;
+  // Booster cards the campaign rules give with this kind of bonus (promo_boosters.grant_on).
+  await grantBoostersFor(tx, {
+    uid: g.uid,
+    brandId: g.brandId,
+    kind: g.campaign.kind,
+    bonusId: bonus.id,
+    now: g.now,
+  });
   await writeMessage(tx, {
     uid: g.uid,
     brandId: g.brandId,

@@ -1,4 +1,5 @@
 /** The player's reads: bonus list per tab, base info, tips, new messages, activities and the deposit offer. */
+import { isPlayCurrency } from '../../core/rg/play';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type {
   ActivityItem,
@@ -9,8 +10,7 @@ import type {
   BonusTips,
   RechargeActivity,
 } from '../../core/contract/schemas/promotions';
-import { marketAllows } from '../../core/promotions/markets';
-import { BonusState, type CampaignKind } from '../../core/promotions/types';
+import { BonusState } from '../../core/promotions/types';
 import type { BrandConfig } from '../../core/brand/brands';
 import type { Db, DbOrTx } from '../db/database';
 import { users } from '../db/schema-accounts';
@@ -20,8 +20,12 @@ import { playerBalance, postTransaction } from '../ledger/ledger';
 import { NO_PROGRESS, standingOf } from './activity';
 import { liveCampaign, rulesOf, rulesView, servedCampaigns, type CampaignRow } from './campaigns';
 import { expireDue } from './expire';
+import { bonusRules, kindAllowed, type BonusRules } from './market';
 import { grantBonus } from './grant';
+import { welcomeOfferAbused } from './abuse';
+import { newFreeRoundGrant } from './free-rounds';
 import { bonusItems } from './views';
+import { newBoosterId } from './boosters';
 
 export interface PromoPlayer {
   uid: number;
@@ -32,19 +36,20 @@ export interface PromoPlayer {
 const AVAILABLE = [BonusState.Locked, BonusState.Unlocking];
 const UNAVAILABLE = [BonusState.Unlocked, BonusState.Expired];
 
-/** A campaign the market allows (Brazil: no register bonus), on and in its dates. */
-const offered = (brand: BrandConfig, c: CampaignRow) => marketAllows(brand.market, c.kind as CampaignKind);
+/** A campaign the market allows (market.ts: the fixed list and the brand's market profile). */
+const offered = (brand: BrandConfig, rules: BonusRules, c: CampaignRow) => kindAllowed(brand, rules, c.kind);
 
 /** Expires the player's due bonuses and grants the register bonus where the brand offers one. */
 export async function refresh(db: Db, p: PromoPlayer, now: number): Promise<void> {
   await expireDue(db, now, p.uid);
-  await ensureRegisterBonus(db, p, now);
+  // Play-money mode (issue #21, server/rg/play-money.ts): no bonuses, not even in chips.
+  if (!isPlayCurrency(p.currency)) await ensureRegisterBonus(db, p, now);
 }
 
 /** The register bonus (plan B): once, to a player with an account (not a guest), where the market allows it. */
 export async function ensureRegisterBonus(db: Db, p: PromoPlayer, now: number): Promise<void> {
   const campaign = await liveCampaign(db, p.brand.id, 'register', now);
-  if (!campaign || !offered(p.brand, campaign)) return;
+  if (!campaign || !offered(p.brand, await bonusRules(db, p.brand.id), campaign)) return;
   const [had] = await db
     .select({ id: playerBonuses.id })
     .from(playerBonuses)
@@ -53,6 +58,8 @@ export async function ensureRegisterBonus(db: Db, p: PromoPlayer, now: number): 
   if (had) return;
   const [user] = await db.select({ visitor: users.visitor }).from(users).where(eq(users.id, p.uid));
   if (!user || user.visitor) return;
+  // One sign-up bonus per device, a few per address in a window (abuse.ts).
+  if (await welcomeOfferAbused(db, p.uid, p.brand.id, campaign.id, now)) return;
   const rules = rulesOf(campaign.rules);
   await db.transaction(async (tx) => {
     const granted = await grantBonus(tx, {
@@ -137,11 +144,16 @@ export async function tips(db: DbOrTx, p: PromoPlayer): Promise<BonusTips> {
   return { available: items.length, claimable: items.filter((b) => b.can_unlock).length };
 }
 
-/** new_bonus: the newest bonus not yet shown; unlock_bonus: one whose wagering is done. `ack` marks shown. */
+/**
+ * new_bonus: the newest bonus not yet shown; unlock_bonus: one whose wagering is done; free_round_bonus: the
+ * newest free-rounds grant not yet shown. `ack` (bonuses) and `ackFreeRounds` (grants) mark them shown.
+ */
 export async function newMessage(
-  db: DbOrTx,
+  db: Db,
   p: PromoPlayer,
   ack: readonly number[],
+  ackFreeRounds: readonly number[],
+  now: number,
 ): Promise<BonusNewMessage> {
   if (ack.length > 0)
     await db
@@ -158,7 +170,8 @@ export async function newMessage(
   return {
     new_bonus: fresh?.id ?? 0,
     unlock_bonus: items.find((b) => b.can_unlock)?.bonus_id ?? 0,
-    new_bonus_boost: 0,
+    new_bonus_boost: await newBoosterId(db, p.uid, now),
+    free_round_bonus: await newFreeRoundGrant(db, p.uid, ackFreeRounds, now),
   };
 }
 
@@ -173,7 +186,8 @@ export async function activities(
   now: number,
   currency: string = brand.currency,
 ): Promise<ActivityItem[]> {
-  const campaigns = (await servedCampaigns(db, brand.id, now)).filter((c) => offered(brand, c));
+  const rules = await bonusRules(db, brand.id);
+  const campaigns = (await servedCampaigns(db, brand.id, now)).filter((c) => offered(brand, rules, c));
   if (campaigns.length === 0) return [];
   const mine =
     uid === null

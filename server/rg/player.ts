@@ -71,6 +71,18 @@ async function lockRow(tx: Tx, p: Who, now: number): Promise<RgRow> {
   return row!;
 }
 
+/** The limits a registration form sets, checked before the account is created (same rules as setLimits). */
+export function checkRegistrationLimits(input: Partial<Record<LimitKey, number | null>> | undefined): void {
+  for (const [key, value] of Object.entries(input ?? {}) as [LimitKey, number | null][]) {
+    if (value !== null && !validLimitValue(key, value))
+      throw invalid(
+        key === 'session_minutes'
+          ? 'A session-time limit is between 15 minutes and 24 hours.'
+          : 'A limit is a positive amount.',
+      );
+  }
+}
+
 export async function setLimits(
   db: Db,
   p: RgPlayer,

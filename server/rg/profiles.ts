@@ -13,6 +13,7 @@ import { BRANDS } from '../../core/brand/brands';
 import type { MarketProfile } from '../../core/contract/schemas/rg';
 import type { DbOrTx } from '../db/database';
 import { marketProfiles, rgAudit } from '../db/schema';
+import { forgetProfile } from './play-money';
 
 type ProfileRow = typeof marketProfiles.$inferInsert;
 
@@ -109,27 +110,30 @@ export async function setProfile(
   change: Partial<Omit<ProfileRow, 'brandId' | 'updatedAt'>>,
   now: number,
 ): Promise<MarketProfile> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(marketProfiles)
-      .where(eq(marketProfiles.brandId, brandId))
-      .for('update');
-    const old = before ?? defaultProfile(brandId);
-    const next = { ...old, ...change, brandId, updatedAt: new Date(now) };
-    await tx
-      .insert(marketProfiles)
-      .values(next)
-      .onConflictDoUpdate({ target: marketProfiles.brandId, set: { ...change, updatedAt: new Date(now) } });
-    await tx.insert(rgAudit).values({
-      uid: null,
-      brandId,
-      actor,
-      subject: 'profile',
-      old: toView(old),
-      new: toView(next),
-      createdAt: new Date(now),
-    });
-    return toView(next);
-  });
+  forgetProfile(db, brandId);
+  return db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(marketProfiles)
+        .where(eq(marketProfiles.brandId, brandId))
+        .for('update');
+      const old = before ?? defaultProfile(brandId);
+      const next = { ...old, ...change, brandId, updatedAt: new Date(now) };
+      await tx
+        .insert(marketProfiles)
+        .values(next)
+        .onConflictDoUpdate({ target: marketProfiles.brandId, set: { ...change, updatedAt: new Date(now) } });
+      await tx.insert(rgAudit).values({
+        uid: null,
+        brandId,
+        actor,
+        subject: 'profile',
+        old: toView(old),
+        new: toView(next),
+        createdAt: new Date(now),
+      });
+      return toView(next);
+    })
+    .finally(() => forgetProfile(db, brandId));
 }

@@ -6,9 +6,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { DEMO_PLAYER } from '../db/seed/demo-player';
-import { rgAudit, rgPlayers, users } from '../db/schema';
+import { DEMO_AGENT } from '../db/seed/agent';
+import { rgAudit, rgIdentity, rgPlayers, users } from '../db/schema';
 
 export async function seedRgDemo(tx: Tx, now: number): Promise<void> {
+  await seedDemoIdentities(tx, now);
   const [demo] = await tx
     .select({ id: users.id })
     .from(users)
@@ -39,4 +41,50 @@ export async function seedRgDemo(tx: Tx, now: number): Promise<void> {
       row('limit:wager_month', { value: null }, { value: 2_000_000 }),
       row('limit:wager_month', { value: 2_000_000 }, { pending: pending.wager_month }),
     ]);
+}
+
+/**
+ * The demo player and agent registered on the Brazilian brand with a CPF that the identity provider
+ * confirmed (as a new registration does), so /auth-file shows a verified identity and withdrawals work.
+ */
+export async function seedDemoIdentities(tx: Tx, now: number): Promise<void> {
+  const demos = [
+    { who: DEMO_PLAYER, cpf: '52998224725', birth: '1990-04-12' },
+    { who: DEMO_AGENT, cpf: '16899535009', birth: '1985-09-30' },
+  ];
+  const at = new Date(now - 30 * 86_400_000);
+  for (const d of demos) {
+    const [u] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.brandId, d.who.brandId), eq(users.email, d.who.email)));
+    if (!u) continue;
+    const inserted = await tx
+      .insert(rgIdentity)
+      .values({
+        uid: u.id,
+        brandId: d.who.brandId,
+        document: 'cpf',
+        number: d.cpf,
+        birthDate: d.birth,
+        status: 'verified',
+        providerRef: `sbx-${d.cpf}`,
+        termsAcceptedAt: at,
+        ageConfirmedAt: at,
+        verifiedAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ uid: rgIdentity.uid });
+    if (inserted.length > 0)
+      await tx.insert(rgAudit).values({
+        uid: u.id,
+        brandId: d.who.brandId,
+        actor: `player:${u.id}`,
+        subject: 'identity',
+        old: null,
+        new: { status: 'verified', document: 'cpf', terms: true, age_confirmed: true, via: 'registration' },
+        createdAt: at,
+      });
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * E-mail codes (send, check, code login), password set/reset with a code, and the SMS calls, which this
- * build does not offer (no SMS provider): they answer SmsUnavailable.
+ * E-mail codes (send, check, code login) and password set/reset with a code. The SMS calls are in
+ * account-more.ts; this file keeps their "not offered" message (2005).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,8 @@ import { users } from '../db/schema-accounts';
 import type { ApiCall } from '../http/envelope';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
+import { moneyCurrency } from '../http/currency';
+import { applySignUpLimits, checkSignUp, recordSignUp } from '../rg/sign-up';
 
 export const SMS_UNAVAILABLE_MESSAGE =
   'SMS codes are not available in this market. Use your e-mail address instead.';
@@ -30,7 +32,7 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
     const brand = call.ctx.brand;
     const email = normalizeEmail(rawEmail);
     const key = `${brand.id}:${email}`;
-    s.limiter.take(['codeSendPerEmailMinute', key], ['codeSendPerEmailHour', key]);
+    await s.limiter.take(['codeSendPerEmailMinute', key], ['codeSendPerEmailHour', key]);
     const code = await issueCode(db, { brandId: brand.id, email, purpose }, now());
     const hasAccount = (await findUserByEmail(db, brand.id, email)) !== undefined;
     await s.outbox.enqueue(db, codeMail(brand, email, purpose, code, hasAccount));
@@ -40,7 +42,7 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
   const check = async (call: ApiCall<unknown>, rawEmail: string, code: string, purpose: CodePurpose) => {
     const brandId = call.ctx.brand.id;
     const email = normalizeEmail(rawEmail);
-    s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+    await s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
     await verifyCode(db, { brandId, email, purpose }, code, now(), false);
     return { valid: true };
   };
@@ -60,9 +62,14 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
   registerEndpoint(app, 'emailCodeLogin', async (call) => {
     const brandId = call.ctx.brand.id;
     const email = normalizeEmail(call.input.email);
-    s.limiter.take(['loginPerIp', call.ctx.ip], ['codeCheckPerEmail', `${brandId}:${email}`]);
-    await verifyCode(db, { brandId, email, purpose: 'login' }, call.input.code, now(), true);
+    await s.limiter.take(['loginPerIp', call.ctx.ip], ['codeCheckPerEmail', `${brandId}:${email}`]);
+    const key = { brandId, email, purpose: 'login' } as const;
+    // Checked first and spent only once the call will succeed: a sign-up refused for its registration
+    // fields (issue #21) is sent again with the same code. Nothing is said about the e-mail before the code.
+    await verifyCode(db, key, call.input.code, now(), false);
     const existing = await findUserByEmail(db, brandId, email);
+    const checked = existing ? null : await checkSignUp(s, brandId, call.input);
+    await verifyCode(db, key, call.input.code, now(), true);
     if (existing) {
       if (!existing.emailVerifiedAt) {
         await db
@@ -73,12 +80,17 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
       return openSession(s, call, existing);
     }
     try {
-      const created = await insertUser(db, {
-        brandId,
-        email,
-        nick: nickFromEmail(email),
-        emailVerifiedAt: new Date(now()),
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          brandId,
+          email,
+          nick: nickFromEmail(email),
+          emailVerifiedAt: new Date(now()),
+        });
+        await recordSignUp(tx, user.id, brandId, checked!, now());
+        return user;
       });
+      await applySignUpLimits(s, created.id, brandId, moneyCurrency(call.ctx), checked!);
       return await openSession(s, call, created, true);
     } catch (err) {
       const raced = isUniqueViolation(err) ? await findUserByEmail(db, brandId, email) : undefined;
@@ -92,7 +104,7 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
     const brandId = call.ctx.brand.id;
     const email = normalizeEmail(call.input.email);
     const password = checkPassword(call.input.password);
-    s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+    await s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
     await verifyCode(db, { brandId, email, purpose: 'reset_password' }, call.input.code, now(), true);
     const user = await findUserByEmail(db, brandId, email);
     // A reset code is only ever mailed to an existing account; without one nobody could know it.
@@ -106,10 +118,4 @@ export function registerAccountCodeRoutes(app: FastifyInstance, s: AccountServic
     call.ctx.session = null;
     return openSession(s, call, { ...user, passwordHash });
   });
-
-  const smsUnavailable = async (): Promise<never> => {
-    throw new ApiFailure(400, DmError.SmsUnavailable, SMS_UNAVAILABLE_MESSAGE);
-  };
-  registerEndpoint(app, 'smsCodeSend', smsUnavailable);
-  registerEndpoint(app, 'smsCodeCheck', smsUnavailable);
 }

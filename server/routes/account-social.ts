@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
-import type { ThirdPartyLogin } from '../../core/contract/schemas/user';
+import type { RegistrationFields, ThirdPartyLogin } from '../../core/contract/schemas/user';
 import { bindIdentity, findBoundUser, signUpIdentity } from '../accounts/bindings';
 import { randomToken, sha256 } from '../accounts/crypto';
 import { openSession } from '../accounts/login';
@@ -20,13 +20,20 @@ import { bindRequests, telegramInitUsed, userBindings } from '../db/schema-accou
 import type { ApiCall } from '../http/envelope';
 import { registerEndpoint } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
+import { moneyCurrency } from '../http/currency';
+import type { CheckedRegistration } from '../rg/identity';
+import { applySignUpLimits, checkSignUp, recordSignUp } from '../rg/sign-up';
 
 export const BIND_REQUEST_TTL_MS = 10 * 60_000;
 
 export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServices): void {
   const { db, now } = s;
 
-  /** Verified Telegram user, refusing data seen before (until it would have expired anyway). */
+  /**
+   * Verified Telegram user, refusing data seen before (until it would have expired anyway). The data is
+   * spent by `spend` once the call will succeed (a sign-up refused for its registration fields can be sent
+   * again with the same init data).
+   */
   const telegramUser = async (initData: string) => {
     const token = s.config.telegramBotToken;
     if (!token) {
@@ -41,29 +48,62 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
       throw new ApiFailure(400, DmError.TelegramInvalid, 'The Telegram login data is invalid or too old');
     }
     await db.delete(telegramInitUsed).where(lt(telegramInitUsed.expiresAt, new Date(at)));
-    const [fresh] = await db
-      .insert(telegramInitUsed)
-      .values({ hash: verified.hash, expiresAt: new Date(verified.authDateMs + TELEGRAM_MAX_AGE_MS) })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) {
-      throw new ApiFailure(400, DmError.TelegramInvalid, 'This Telegram login data was already used');
-    }
-    return { plat: 'telegram', unionId: verified.user.id, email: null, name: verified.user.name };
+    const [seen] = await db
+      .select({ hash: telegramInitUsed.hash })
+      .from(telegramInitUsed)
+      .where(eq(telegramInitUsed.hash, verified.hash))
+      .limit(1);
+    if (seen) throw initUsed();
+    const spend = async () => {
+      const [fresh] = await db
+        .insert(telegramInitUsed)
+        .values({ hash: verified.hash, expiresAt: new Date(verified.authDateMs + TELEGRAM_MAX_AGE_MS) })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) throw initUsed();
+    };
+    return {
+      identity: { plat: 'telegram', unionId: verified.user.id, email: null, name: verified.user.name },
+      spend,
+    };
+  };
+  const initUsed = () =>
+    new ApiFailure(400, DmError.TelegramInvalid, 'This Telegram login data was already used');
+
+  /** A new account for a verified identity, with the market's registration fields (server/rg/sign-up.ts). */
+  const signUp = (brandId: string, identity: VerifiedIdentity, checked: CheckedRegistration) =>
+    signUpIdentity(db, brandId, identity, now(), (tx, user) =>
+      recordSignUp(tx, user.id, brandId, checked, now()),
+    );
+  const openNew = async (
+    call: ApiCall<RegistrationFields>,
+    identity: VerifiedIdentity,
+    checked: CheckedRegistration,
+  ) => {
+    const brandId = call.ctx.brand.id;
+    const user = await signUp(brandId, identity, checked);
+    await applySignUpLimits(s, user.id, brandId, moneyCurrency(call.ctx), checked);
+    return openSession(s, call, user, true);
   };
 
   registerEndpoint(app, 'tgMiniAppLogin', async (call) => {
-    s.limiter.take(['otherLoginPerIp', call.ctx.ip]);
-    const identity = await telegramUser(call.input.init_data);
+    await s.limiter.take(['otherLoginPerIp', call.ctx.ip]);
+    const { identity, spend } = await telegramUser(call.input.init_data);
     const brandId = call.ctx.brand.id;
     const bound = await findBoundUser(db, brandId, identity);
-    if (bound) return openSession(s, call, bound);
-    return openSession(s, call, await signUpIdentity(db, brandId, identity, now()), true);
+    if (bound) {
+      await spend();
+      return openSession(s, call, bound);
+    }
+    const checked = await checkSignUp(s, brandId, call.input);
+    await spend();
+    return openNew(call, identity, checked);
   });
 
   registerEndpoint(app, 'tgMiniAppBind', async (call) => {
     const session = requireUser(call.ctx);
-    const identity = await telegramUser(call.input.init_data);
+    const { identity, spend } = await telegramUser(call.input.init_data);
+    await spend();
     await bindIdentity(db, session.uid, call.ctx.brand.id, identity, now());
     return buildLoginInfo(db, (await findUser(db, session.uid))!, session);
   });
@@ -98,7 +138,7 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
 
   const thirdPartyLogin = async (call: ApiCall<ThirdPartyLogin>) => {
     const { input, ctx } = call;
-    s.limiter.take(['otherLoginPerIp', ctx.ip]);
+    await s.limiter.take(['otherLoginPerIp', ctx.ip]);
     const identity = await verifyCredential(input.plat, input.auth_params);
     const brandId = ctx.brand.id;
     if (input.action === 'bind') {
@@ -115,14 +155,14 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
         'No account is linked to this sign-in yet. Register first, or link it from your account.',
       );
     }
-    return openSession(s, call, await signUpIdentity(db, brandId, identity, now()), true);
+    return openNew(call, identity, await checkSignUp(s, brandId, input));
   };
   registerEndpoint(app, 'thirdPartLogin', thirdPartyLogin);
   registerEndpoint(app, 'thirdPartyDo', thirdPartyLogin);
 
   /** can_bind: the identity is free and an e-mail account with its verified e-mail can take it. */
   registerEndpoint(app, 'bindCheck', async ({ input, ctx }) => {
-    s.limiter.take(['otherLoginPerIp', ctx.ip]);
+    await s.limiter.take(['otherLoginPerIp', ctx.ip]);
     const identity = await verifyCredential(input.plat, input.auth_params);
     const brandId = ctx.brand.id;
     const none = { can_bind: false, request_id: '' };
@@ -151,9 +191,13 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
   /** is_bind 1: link to the e-mail account found by bind/check and log in; 0: a separate new account. */
   registerEndpoint(app, 'bindEmail', async (call) => {
     const { input, ctx } = call;
-    s.limiter.take(['otherLoginPerIp', ctx.ip]);
+    await s.limiter.take(['otherLoginPerIp', ctx.ip]);
     const identity = await verifyCredential(input.plat, input.idtoken);
     const brandId = ctx.brand.id;
+    const linking = input.is_bind === 1 || input.is_bind === true;
+    // A separate new account is checked before the request is spent (the player may send the fields again).
+    const checked =
+      !linking && !(await findBoundUser(db, brandId, identity)) ? await checkSignUp(s, brandId, input) : null;
     const at = new Date(now());
     const [request] = await db
       .update(bindRequests)
@@ -172,7 +216,7 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
     if (!request) {
       throw new ApiFailure(400, DmError.BindRequestInvalid, 'This link request has expired. Sign in again.');
     }
-    if (input.is_bind === 1 || input.is_bind === true) {
+    if (linking) {
       const target = request.targetUid === null ? undefined : await findUser(db, request.targetUid);
       if (!target)
         throw new ApiFailure(
@@ -185,6 +229,6 @@ export function registerAccountSocialRoutes(app: FastifyInstance, s: AccountServ
     }
     const bound = await findBoundUser(db, brandId, identity);
     if (bound) return openSession(s, call, bound);
-    return openSession(s, call, await signUpIdentity(db, brandId, identity, now()), true);
+    return openNew(call, identity, checked ?? (await checkSignUp(s, brandId, input)));
   });
 }

@@ -20,7 +20,11 @@ import { users } from '../db/schema-accounts';
 import { registerEndpoint } from '../http/envelope';
 import { bindAtRegistration } from '../invite/bind';
 import { ApiFailure } from '../http/failure';
-import { requestClosure } from '../rg/player';
+import { checkRegistration, recordRegistration } from '../rg/identity';
+import { checkRegistrationLimits, requestClosure, setLimits } from '../rg/player';
+import { profileOf } from '../rg/profiles';
+import { applySignUpLimits, checkSignUp, recordSignUp } from '../rg/sign-up';
+import { moneyCurrency } from '../http/currency';
 
 export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password';
 const loginFailed = () => new ApiFailure(400, DmError.LoginFailed, LOGIN_FAILED_MESSAGE);
@@ -38,7 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
     const email = normalizeEmail(call.input.email);
     const { password } = call.input;
     if (password.length === 0) throw new ApiFailure(400, DmError.InvalidPassword, 'Enter your password');
-    s.limiter.take(['loginPerIp', call.ctx.ip], ['loginPerEmail', `${call.ctx.brand.id}:${email}`]);
+    await s.limiter.take(['loginPerIp', call.ctx.ip], ['loginPerEmail', `${call.ctx.brand.id}:${email}`]);
     const user = await findUserByEmail(db, call.ctx.brand.id, email);
     if (!user?.passwordHash) {
       await burnPasswordCheck(password);
@@ -52,22 +56,45 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
     const brandId = call.ctx.brand.id;
     const email = normalizeEmail(call.input.email);
     const password = checkPassword(call.input.password);
-    s.limiter.take(['registerPerIp', call.ctx.ip]);
+    await s.limiter.take(['registerPerIp', call.ctx.ip]);
     if (call.input.code !== undefined) {
-      s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+      await s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
       await verifyCode(db, { brandId, email, purpose: 'register' }, call.input.code, now(), true);
     }
     if (await findUserByEmail(db, brandId, email)) throw emailTaken();
-    const passwordHash = await hashPassword(password);
-    const user = await insertUser(db, {
+    // Issue #21: the market's terms, age, date of birth, CPF (checked with the identity provider), limits.
+    const checked = await checkRegistration(
+      db,
       brandId,
-      email,
-      passwordHash,
-      nick: nickFromEmail(email),
-      emailVerifiedAt: call.input.code !== undefined ? new Date(now()) : null,
-    }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? emailTaken() : err;
-    });
+      await profileOf(db, brandId),
+      call.input,
+      s.identity,
+      now(),
+    );
+    checkRegistrationLimits(call.input.limits);
+    const passwordHash = await hashPassword(password);
+    const user = await db
+      .transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          brandId,
+          email,
+          passwordHash,
+          nick: nickFromEmail(email),
+          emailVerifiedAt: call.input.code !== undefined ? new Date(now()) : null,
+        });
+        await recordRegistration(tx, created.id, brandId, checked, now());
+        return created;
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      });
+    if (checked.limits && Object.keys(checked.limits).length > 0)
+      await setLimits(
+        db,
+        { uid: user.id, brandId, currency: moneyCurrency(call.ctx) },
+        checked.limits,
+        now(),
+      );
     if (call.input.invite_code)
       await bindAtRegistration(db, {
         inviteeUid: user.id,
@@ -89,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
         'The device id (smid) is required for a tourist login',
       );
     }
-    s.limiter.take(['otherLoginPerIp', call.ctx.ip]);
+    await s.limiter.take(['otherLoginPerIp', call.ctx.ip]);
     const find = async () =>
       (
         await db
@@ -100,13 +127,20 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
       )[0];
     const existing = await find();
     if (existing) return openSession(s, call, existing);
+    // A new tourist is a new account: the market's registration fields apply (issue #21).
+    const checked = await checkSignUp(s, brandId, call.input);
     try {
-      const created = await insertUser(db, {
-        brandId,
-        nick: `Guest${randomInt(100_000, 1_000_000)}`,
-        visitor: true,
-        visitorSmid: smid,
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          brandId,
+          nick: `Guest${randomInt(100_000, 1_000_000)}`,
+          visitor: true,
+          visitorSmid: smid,
+        });
+        await recordSignUp(tx, user.id, brandId, checked, now());
+        return user;
       });
+      await applySignUpLimits(s, created.id, brandId, moneyCurrency(call.ctx), checked);
       return await openSession(s, call, created, true);
     } catch (err) {
       // Two first requests from one device at once: the other one created the tourist.
@@ -125,9 +159,9 @@ export function registerAccountRoutes(app: FastifyInstance, s: AccountServices):
     }
     const email = normalizeEmail(call.input.email);
     const password = checkPassword(call.input.password);
-    s.limiter.take(['registerPerIp', call.ctx.ip]);
+    await s.limiter.take(['registerPerIp', call.ctx.ip]);
     if (call.input.code !== undefined) {
-      s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
+      await s.limiter.take(['codeCheckPerEmail', `${brandId}:${email}`]);
       await verifyCode(db, { brandId, email, purpose: 'bind' }, call.input.code, now(), true);
     }
     if (await findUserByEmail(db, brandId, email)) throw emailTaken();

@@ -1,26 +1,17 @@
 /**
- * Non-API resources the client loads: the brand's web app manifest, generated team crests, and the health
+ * Non-API resources the client loads: generated team crests, and the health
  * check used by load balancers and the e2e harness.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { teams } from '../db/schema';
-import { readContent } from '../content/store';
-import { brandOf, sanitizeQuery } from '../http/context';
 import { crestSvg } from '../sport/crest';
 
 export function registerAssetRoutes(app: FastifyInstance, database: Database): void {
   const { db } = database;
 
-  app.get('/manifest.webmanifest', async (request, reply) => {
-    const { brand } = brandOf(request, sanitizeQuery(request));
-    const manifest = await readContent(db, brand, 'pwa_manifest', undefined);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('application/manifest+json; charset=utf-8')
-      .send(JSON.stringify(manifest));
-  });
+  // /manifest.webmanifest: server/install/routes.ts.
 
   app.get<{ Params: { file: string } }>('/img/teams/:file', async (request, reply) => {
     const m = /^(\d{1,9})\.svg$/.exec(request.params.file);

@@ -25,7 +25,7 @@ import { isBettable, loadSelections, selectionOf, toMilli, type SelectionState }
 import { confirmDue } from '../bets/settle';
 import { betOrders } from '../db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
-import { optionName } from '../sport/market-names';
+import { localOptionName, teamsOfName } from '../sport/market-names';
 import { wireOdds } from '../sport/match-view';
 import type { Locale } from '../../core/i18n/locales';
 
@@ -34,6 +34,8 @@ export interface BetRouteOptions {
   liveDelayMs?: number;
   /** Money-moving calls per player: burst and refill per second. */
   limit?: { capacity: number; refillPerSecond: number };
+  /** The feed's seed: the match model a bet builder's cash-out is valued with (builder-quote.ts). */
+  feedSeed?: number;
 }
 
 const langOf = (ctx: RequestContext): Locale => answerLocale(ctx.params, ctx.brand, ctx.brand.defaultLang);
@@ -52,7 +54,7 @@ function quoteOf(
     ss: s.ss,
     ms: s.ms,
     ...(s.line !== null && { li: s.line }),
-    nm: optionName(s.optionName, s.ty, s.line, lang),
+    nm: localOptionName(s.optionName, s.marketType, s.ty, s.line, teamsOfName(s.matchName), lang),
     available: isBettable(s),
   };
 }
@@ -67,9 +69,10 @@ export function registerBetRoutes(
     capacity: options.limit?.capacity ?? 300,
     refillPerSecond: options.limit?.refillPerSecond ?? 50,
     now,
+    shared: { store: app.sharedLimits, name: 'bets' },
   });
-  const limited = (uid: number) => {
-    if (!bucket.take(String(uid)))
+  const limited = async (uid: number) => {
+    if (!(await bucket.take(String(uid))))
       throw new ApiFailure(
         429,
         DmError.RateLimited,
@@ -80,7 +83,7 @@ export function registerBetRoutes(
 
   const place = async (ctx: RequestContext, req: Omit<PlacementRequest, 'uid' | 'brandId' | 'currency'>) => {
     const { uid, id: sessionId } = requireUser(ctx);
-    limited(uid);
+    await limited(uid);
     const orders = await placeBets(deps, {
       ...req,
       uid,
@@ -232,7 +235,12 @@ export function registerBetRoutes(
   registerEndpoint(app, 'cashOutPrice', async ({ input, ctx }) => {
     const { uid } = requireUser(ctx);
     const ids = [...new Set(input.orderIds.map(Number))];
-    const prices = await cashOutPrices(db, uid, ids);
+    const prices = await cashOutPrices(
+      db,
+      uid,
+      ids,
+      options.feedSeed === undefined ? undefined : { seed: options.feedSeed, nowMs: now() },
+    );
     return {
       list: ids.map((id) => {
         const p = prices.get(id)!;
@@ -245,13 +253,18 @@ export function registerBetRoutes(
 
   registerEndpoint(app, 'cashOutBet', async ({ input, ctx }) => {
     const { uid } = requireUser(ctx);
-    limited(uid);
-    const stored = await cashOut(db, now(), {
-      uid,
-      orderId: Number(input.orderId),
-      offered: input.price,
-      key: input.key,
-    });
+    await limited(uid);
+    const stored = await cashOut(
+      db,
+      now(),
+      {
+        uid,
+        orderId: Number(input.orderId),
+        offered: input.price,
+        key: input.key,
+      },
+      options.feedSeed === undefined ? undefined : { seed: options.feedSeed },
+    );
     return { order: toWire(stored, langOf(ctx)) };
   });
 

@@ -8,6 +8,7 @@ import { readBrandSettings, readContent } from '../content/store';
 import { requestedLocale } from '../content/lang';
 import type { ContentKind } from '../db/seed/content';
 import { registerEndpoint } from '../http/envelope';
+import { brandAllows } from '../promotions/market';
 import { areaForbidden } from '../http/area';
 import type { RequestContext } from '../http/context';
 
@@ -18,8 +19,11 @@ export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
       readBrandSettings(db, ctx.brand),
     ]);
     // SPEC §6: a banned brand shows replacement banners that lead to the download page.
-    if (!settings.banned) return banners;
-    return { list: banners.list.map((b) => ({ ...b, banner_type: 'banned' as const, url: '/download' })) };
+    if (settings.banned)
+      return { list: banners.list.map((b) => ({ ...b, banner_type: 'banned' as const, url: '/download' })) };
+    // The deposit banner advertises the deposit bonus: not where the market forbids it (promotions/market.ts).
+    if (await brandAllows(db, ctx.brand, 'first_deposit')) return banners;
+    return { list: banners.list.filter((b) => b.banner_type !== 'deposit') };
   });
   /** A content document in the request's language (lca_lang), else the brand's default language. */
   const doc =
@@ -27,12 +31,17 @@ export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
     ({ ctx }: { ctx: RequestContext }) =>
       readContent(db, ctx.brand, kind, requestedLocale(ctx.params));
   registerEndpoint(app, 'iconIndex', doc('icons'));
-  registerEndpoint(app, 'popupIndex', doc('popups'));
+  registerEndpoint(app, 'popupIndex', async ({ ctx }) => {
+    const popups = await readContent(db, ctx.brand, 'popups', requestedLocale(ctx.params));
+    // The first-charge popup offers the deposit bonus: not where the market forbids it.
+    if (await brandAllows(db, ctx.brand, 'first_deposit')) return popups;
+    return { list: popups.list.filter((p) => p.popup_type !== 'first_charge') };
+  });
   registerEndpoint(app, 'tabIndex', doc('top_tabs'));
   registerEndpoint(app, 'confLogo', doc('logo'));
   registerEndpoint(app, 'confAzTab', doc('az_tabs'));
   registerEndpoint(app, 'confAzKeyword', doc('az_keywords'));
-  registerEndpoint(app, 'pwaManifest', doc('pwa_manifest'));
+  // pwaManifest: server/install/routes.ts (painted icons, screenshots, shortcuts, brand from the query).
   registerEndpoint(app, 'pwaIndex', doc('pwa_index'));
 
   registerEndpoint(app, 'confGlobal', async ({ ctx }) => {

@@ -12,6 +12,14 @@ export const DEV_OUTBOX_PATH = '/dev/outbox';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** How the row left: e-mail by SMTP, SMS by the gateway (accounts/sms.ts), or it only sits here. */
+const status = (r: { channel: string; sentAt: Date | null; error: string | null }) => {
+  const sms = r.channel === 'sms';
+  if (r.sentAt) return sms ? 'sent by the SMS gateway' : 'sent by SMTP';
+  if (r.error) return `${sms ? 'SMS gateway' : 'SMTP'} failed: ${escape(r.error)}`;
+  return sms ? 'SMS sandbox: not sent to a gateway' : 'not sent (no SMTP)';
+};
+
 export function registerDevOutbox(app: FastifyInstance, db: Db, enabled: boolean): void {
   app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
     if (!enabled) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -21,7 +29,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Db, enabled: boolean
         (r) => `<article>
 <h2>${escape(r.subject)}</h2>
 <p><b>To</b> ${escape(r.recipient)} · <b>Brand</b> ${escape(r.brandId)} · <time>${r.createdAt.toISOString()}</time>
- · ${r.sentAt ? 'sent by SMTP' : r.error ? `SMTP failed: ${escape(r.error)}` : 'not sent (no SMTP)'}</p>
+ · ${status(r)}</p>
 <pre>${escape(r.body)}</pre>
 </article>`,
       )

@@ -17,6 +17,7 @@ import {
   payinView,
   readOrder,
 } from '../payments/service';
+import { refuseInPlayMode } from '../rg/play-money';
 import type { FinanceRouteContext } from './finance';
 
 /** Method icon URL: none is drawn yet, so '' (the page shows its own badge; an operator may set real ones). */
@@ -45,6 +46,7 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
 
   registerEndpoint(app, 'depositInfo', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
+    refuseInPlayMode(ctx);
     const currency = moneyCurrency(ctx, input.currency_code);
     const type = input.currency_type?.toLowerCase();
     const currency_list = brandCurrencies(ctx.brand)
@@ -84,7 +86,8 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
 
   registerEndpoint(app, 'payinCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(moneyBucket, `u:${uid}`);
+    refuseInPlayMode(ctx);
+    await limit(moneyBucket, `u:${uid}`);
     const currency = moneyCurrency(ctx, input.currency_code);
     const row = await createPayin(p, { uid, brand: ctx.brand, currency, input });
     return payinAnswer(row);

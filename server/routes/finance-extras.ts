@@ -51,25 +51,25 @@ export function registerFinanceExtrasRoutes(app: FastifyInstance, f: FinanceRout
 
   registerEndpoint(app, 'accountElementsSet', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(moneyBucket, `u:${uid}`);
+    await limit(moneyBucket, `u:${uid}`);
     return saveWithdrawAccount(p, uid, ctx.brand, walletCurrency(ctx), input);
   });
 
   registerEndpoint(app, 'payinCodeCheck', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(codeBucket, `u:${uid}`);
+    await limit(codeBucket, `u:${uid}`);
     return checkDepositCode(p, uid, ctx.brand, input.code);
   });
 
   registerEndpoint(app, 'payinCodeUse', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(codeBucket, `u:${uid}`);
+    await limit(codeBucket, `u:${uid}`);
     return useDepositCode(p, uid, ctx.brand, input.code, input.idempotency_key);
   });
 
   registerEndpoint(app, 'appealPost', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(moneyBucket, `u:${uid}`);
+    await limit(moneyBucket, `u:${uid}`);
     return postAppeal(p, uid, input.order_id, input.content, input.receipt ?? '');
   });
 

@@ -26,7 +26,7 @@ export async function registerSandboxRoutes(app: FastifyInstance, f: FinanceRout
     if (!sandboxControl) {
       throw new ApiFailure(403, DmError.SandboxDisabled, 'The sandbox payment control is off on this server');
     }
-    limit(moneyBucket, `u:${uid}`);
+    await limit(moneyBucket, `u:${uid}`);
     const order = await findOrder(db, input.order_id, uid);
     if (!order || order.provider !== SANDBOX_PROVIDER)
       throw new ApiFailure(400, DmError.PayOrderNotFound, 'No such order');
@@ -69,7 +69,7 @@ export async function registerSandboxRoutes(app: FastifyInstance, f: FinanceRout
       },
     );
     registerEndpoint(scope, 'sandboxCallback', async ({ request, input }) => {
-      limit(callbackBucket, `ip:${request.ip}`);
+      await limit(callbackBucket, `ip:${request.ip}`);
       const header = (name: string) => {
         const v = request.headers[name];
         return Array.isArray(v) ? v[0] : v;

@@ -9,6 +9,7 @@ import { registerEndpoint } from '../http/envelope';
 import { playerBalance } from '../ledger/ledger';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createPayout, payoutView, readOrder } from '../payments/service';
+import { refuseInPlayMode } from '../rg/play-money';
 import type { FinanceRouteContext } from './finance';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteContext): void {
@@ -21,7 +22,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, f: FinanceRouteCo
 
   registerEndpoint(app, 'payoutCreate', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
-    limit(moneyBucket, `u:${uid}`);
+    refuseInPlayMode(ctx);
+    await limit(moneyBucket, `u:${uid}`);
     const currency = moneyCurrency(ctx, input.currency_code);
     const row = await createPayout(p, { uid, brand: ctx.brand, currency, input });
     return payoutAnswer(row);
@@ -38,6 +40,7 @@ export function registerWithdrawBalanceRoute(app: FastifyInstance, f: FinanceRou
 
   registerEndpoint(app, 'withdrawBalance', async ({ ctx, input }) => {
     const { uid } = requireUser(ctx);
+    refuseInPlayMode(ctx);
     const currency = moneyCurrency(ctx, input.currency_code);
     const balance = await playerBalance(db, uid, currency);
     const [pending] = await db

@@ -8,6 +8,7 @@
  * and registers the parts; the calls below keep the order the routes have always been registered in.
  */
 import { DmError } from '../../core/contract/errors';
+import { PLAY_CURRENCY } from '../../core/rg/play';
 import { resolveWalletCurrency } from '../../core/wallet/currency';
 import type { FastifyInstance } from 'fastify';
 import { sandboxPayments } from '../config/env';
@@ -21,6 +22,7 @@ import { loadSandboxSecret } from '../payments/secret';
 import type { PaymentsContext } from '../payments/service';
 import { registerDepositCheckRoute, registerDepositRoutes } from './finance-deposit';
 import { registerFinanceExtrasRoutes } from './finance-extras';
+import { registerFinanceMoreRoutes } from './finance-more';
 import { registerSandboxRoutes } from './finance-sandbox';
 import { registerBalanceRoute, registerHistoryRoute } from './finance-wallet';
 import { registerWithdrawBalanceRoute, registerWithdrawalRoutes } from './finance-withdrawal';
@@ -43,7 +45,7 @@ export interface FinanceRouteContext {
   codeBucket: TokenBucket;
   callbackBucket: TokenBucket;
   /** Takes a token for `key` or throws 429 RateLimited. */
-  limit: (bucket: TokenBucket, key: string) => void;
+  limit: (bucket: TokenBucket, key: string) => Promise<void>;
   /**
    * The wallet a balance read shows: the currency asked for (or the `currency` parameter) if this brand
    * offers it, else 400; a single-currency brand shows its own (SPEC §3's Mexico wallet rule reads on).
@@ -72,16 +74,32 @@ export async function registerFinanceRoutes(
     providers: new Map(sandbox.provider ? [[SANDBOX_PROVIDER, createSandboxProvider(secret)]] : []),
   };
   const perMinute = Math.max(1, Number(env.PAYMENTS_RATE_LIMIT) || 30);
-  const moneyBucket = createTokenBucket({ capacity: perMinute, refillPerSecond: perMinute / 60, now });
-  const codeBucket = createTokenBucket({ capacity: 10, refillPerSecond: 10 / 600, now });
-  const callbackBucket = createTokenBucket({ capacity: 600, refillPerSecond: 10, now });
-  const limit = (bucket: typeof moneyBucket, key: string) => {
-    if (!bucket.take(key)) {
+  const moneyBucket = createTokenBucket({
+    capacity: perMinute,
+    refillPerSecond: perMinute / 60,
+    now,
+    shared: { store: app.sharedLimits, name: 'pay:money' },
+  });
+  const codeBucket = createTokenBucket({
+    capacity: 10,
+    refillPerSecond: 10 / 600,
+    now,
+    shared: { store: app.sharedLimits, name: 'pay:code' },
+  });
+  const callbackBucket = createTokenBucket({
+    capacity: 600,
+    refillPerSecond: 10,
+    now,
+    shared: { store: app.sharedLimits, name: 'pay:callback' },
+  });
+  const limit = async (bucket: typeof moneyBucket, key: string) => {
+    if (!(await bucket.take(key))) {
       throw new ApiFailure(429, DmError.RateLimited, 'Too many payment requests. Try again in a minute.');
     }
   };
 
   const walletCurrency = (ctx: RequestContext, requested?: string): string => {
+    if (ctx.playMoney) return PLAY_CURRENCY;
     const currency = resolveWalletCurrency(ctx.brand, requested || ctx.params.currency);
     if (!currency) throw new ApiFailure(400, DmError.CurrencyNotAllowed, 'This currency is not offered here');
     return currency;
@@ -105,6 +123,7 @@ export async function registerFinanceRoutes(
   registerWithdrawalRoutes(app, f);
   registerHistoryRoute(app, f);
   registerFinanceExtrasRoutes(app, f);
+  registerFinanceMoreRoutes(app, f);
   registerWithdrawBalanceRoute(app, f);
   registerDepositCheckRoute(app, f);
   if (sandbox.provider) await registerSandboxRoutes(app, f);

@@ -12,7 +12,7 @@ import type { Game, GameRef } from '../../core/contract/schemas/games';
 import { requireUser } from '../accounts/session-http';
 import type { Db } from '../db/database';
 import { gameFavorites, gameRecents } from '../db/schema-games';
-import { createCatalogue, toGame, type Catalogue } from '../games/catalogue/catalogue';
+import { COVER_VERSION, createCatalogue, toGame, type Catalogue } from '../games/catalogue/catalogue';
 import { bannerSvg, coverSvg, providerLogoSvg, tabIconSvg } from '../games/catalogue/covers';
 import { PROVIDERS } from '../games/catalogue/data';
 import type { CatalogueRow } from '../games/catalogue/tabs';
@@ -261,7 +261,7 @@ export function registerGameRoutes(app: FastifyInstance, db: Db, now: () => numb
         set: { playedAt: sql`excluded.played_at` },
       });
     // In-house games are played in the game room itself: nothing to frame.
-    if (game.platform === 'inhouse') return { launch_url: '' };
+    if (game.platform === 'inhouse') return { launch_url: '', game_name: game.name };
     const adapter = adapters.get(game.platform);
     if (!adapter?.secret)
       throw new ApiFailure(400, DmError.GameProviderUnavailable, 'This game provider is not available now');
@@ -273,6 +273,8 @@ export function registerGameRoutes(app: FastifyInstance, db: Db, now: () => numb
     const lang = ctx.params.lca_lang ?? ctx.brand.defaultLang;
     return {
       launch_url: adapter.launchUrl({ platform: game.platform, gameId: game.gameId, token, currency, lang }),
+      // The room's header names the game (one header, one Back button: issue #23).
+      game_name: game.name,
     };
   }
 
@@ -291,7 +293,7 @@ export function registerGameRoutes(app: FastifyInstance, db: Db, now: () => numb
 
   // ---- Art: covers, banners, provider logos, tab icons (deterministic SVG, cached for a year) ----------
   app.get<{ Params: { platform: string; file: string } }>(
-    '/img/game/v1/:platform/:file',
+    `/img/game/${COVER_VERSION}/:platform/:file`,
     async (request, reply) => {
       const { platform, file } = request.params;
       const id = file.replace(/\.svg$/, '');

@@ -4,14 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
-import { diceWinCount, playDice } from '../../core/games/dice';
-import { coveredNumbers, spinRoulette } from '../../core/games/roulette';
-import { FRUIT_FIESTA, playSlotRound, slotPayout, type SlotSpin } from '../../core/games/slot';
+import { diceWinCount } from '../../core/games/dice';
+import { coveredNumbers } from '../../core/games/roulette';
+import { FRUIT_FIESTA } from '../../core/games/slot';
 import { requireUser } from '../accounts/session-http';
 import type { Db } from '../db/database';
 import { createCrashTable } from '../games/inhouse/crash';
 import { betList, bigWins, roundOf } from '../games/inhouse/history';
 import { playPerBet } from '../games/inhouse/rounds';
+import { dicePlay, roulettePlay, slotPlay } from '../games/inhouse/plays';
 import { rotateSeed, seedsInfo, setClientSeed } from '../games/inhouse/seeds';
 import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
@@ -22,16 +23,6 @@ const badBet = (message: string) => new ApiFailure(400, DmError.InhouseBadBet, m
 
 /** The round's currency: one the brand serves (a named other one is refused: 3006). */
 const currencyOf = (ctx: RequestContext): string => moneyCurrency(ctx);
-
-const spinView = (spin: SlotSpin) => ({
-  stops: spin.stops,
-  grid: spin.grid,
-  wins: spin.evaluation.lineWins,
-  scatters: spin.evaluation.scatters,
-  scatter_pay: spin.evaluation.scatterPay,
-  free_spins_won: spin.evaluation.freeSpinsWon,
-  win: spin.win,
-});
 
 export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   const crash = createCrashTable(db, { now });
@@ -66,13 +57,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
         key: input.key,
         request: input,
         amount: input.amount,
-        play: (stream) => {
-          const r = playDice(stream, bet, input.amount);
-          return {
-            payout: r.payout,
-            result: { roll: r.roll, mode: bet.mode, target: bet.target, win_chance: count, win: r.win },
-          };
-        },
+        play: dicePlay(bet, input.amount),
       },
       now(),
     );
@@ -97,10 +82,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
         key: input.key,
         request: input,
         amount,
-        play: (stream) => {
-          const r = spinRoulette(stream, input.bets);
-          return { payout: r.payout, result: { number: r.number, bets: r.bets } };
-        },
+        play: roulettePlay(input.bets),
       },
       now(),
     );
@@ -122,17 +104,7 @@ export function registerInhouseRoutes(app: FastifyInstance, db: Db, now: () => n
         key: input.key,
         request: input,
         amount: input.amount,
-        play: (stream) => {
-          const round = playSlotRound(FRUIT_FIESTA, stream);
-          return {
-            payout: slotPayout(FRUIT_FIESTA, input.amount, round),
-            result: {
-              base: spinView(round.base),
-              free_spins: round.freeSpins.map(spinView),
-              total_line_bets: round.totalLineBets,
-            },
-          };
-        },
+        play: slotPlay(input.amount),
       },
       now(),
     );

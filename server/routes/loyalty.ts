@@ -10,6 +10,7 @@ import { registerEndpoint } from '../http/envelope';
 import { cashbackView, receiveCashback } from '../loyalty/cashback';
 import { ranking } from '../loyalty/rank';
 import { rankPrizesView } from '../loyalty/rank-prizes';
+import { raffleInfo } from '../loyalty/raffle';
 import { grabPacket, rainInfo } from '../loyalty/red-packet';
 import { drawSpin, spinInfo, spinMarquee } from '../loyalty/spin';
 import { awardList } from '../loyalty/receive';
@@ -89,5 +90,8 @@ export function registerLoyaltyRoutes(app: FastifyInstance, db: Db, now: () => n
   });
   registerEndpoint(app, 'redPacketGrab', async ({ ctx, input }) =>
     grabPacket(db, who(ctx), input.key, now()),
+  );
+  registerEndpoint(app, 'raffleInfo', async ({ ctx }) =>
+    raffleInfo(db, ctx.brand.id, ctx.session?.uid, now()),
   );
 }

@@ -22,8 +22,18 @@ export function registerPushRoutes(
   config: PushConfig,
   vapid: VapidKeyStore,
 ): void {
-  const registers = createTokenBucket({ capacity: 10, refillPerSecond: 1 / 30, now });
-  const reports = createTokenBucket({ capacity: 10, refillPerSecond: 1 / 20, now });
+  const registers = createTokenBucket({
+    capacity: 10,
+    refillPerSecond: 1 / 30,
+    now,
+    shared: { store: app.sharedLimits, name: 'push:register' },
+  });
+  const reports = createTokenBucket({
+    capacity: 10,
+    refillPerSecond: 1 / 20,
+    now,
+    shared: { store: app.sharedLimits, name: 'push:report' },
+  });
   const limited = () => new ApiFailure(429, DmError.RateLimited, 'Too many requests; try again later');
 
   registerEndpoint(app, 'pushConfig', async ({ ctx }) => {
@@ -44,7 +54,7 @@ export function registerPushRoutes(
   });
 
   registerEndpoint(app, 'pushRegister', async ({ ctx, input }) => {
-    if (!registers.take(ctx.ip)) throw limited();
+    if (!(await registers.take(ctx.ip))) throw limited();
     const registered = await registerDevice(
       db,
       input,
@@ -60,7 +70,7 @@ export function registerPushRoutes(
   });
 
   registerEndpoint(app, 'pushReport', async ({ ctx, input }) => {
-    if (!reports.take(ctx.ip)) throw limited();
+    if (!(await reports.take(ctx.ip))) throw limited();
     await reportDevice(
       db,
       { brandId: ctx.brand.id, uid: ctx.session?.uid ?? null, now: new Date(now()) },

@@ -25,13 +25,21 @@ export function registerReportRoutes(
   now: () => number,
   limits = DEFAULT_REPORT_LIMITS,
 ) {
-  const reports = createTokenBucket({ ...limits.reports, now });
-  const feedbackBucket = createTokenBucket({ ...limits.feedback, now });
+  const reports = createTokenBucket({
+    ...limits.reports,
+    now,
+    shared: { store: app.sharedLimits, name: 'reports' },
+  });
+  const feedbackBucket = createTokenBucket({
+    ...limits.feedback,
+    now,
+    shared: { store: app.sharedLimits, name: 'feedback' },
+  });
   const limited = () =>
     new ApiFailure(429, DmError.RateLimited, 'Too many reports from this device; try again later');
 
   registerEndpoint(app, 'errorReport', async ({ ctx, input }) => {
-    if (!reports.take(ctx.ip)) throw limited();
+    if (!(await reports.take(ctx.ip))) throw limited();
     await db.insert(errorReports).values({
       brandId: ctx.brand.id,
       uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
@@ -52,7 +60,7 @@ export function registerReportRoutes(
   });
 
   registerEndpoint(app, 'crashReport', async ({ ctx, input }) => {
-    if (!reports.take(ctx.ip)) throw limited();
+    if (!(await reports.take(ctx.ip))) throw limited();
     await db.insert(crashReports).values({
       brandId: ctx.brand.id,
       uid: ctx.session ? String(ctx.session.uid) : (ctx.claimedUid ?? null),
@@ -69,7 +77,7 @@ export function registerReportRoutes(
     app,
     'feedbackAdd',
     async ({ ctx, input }) => {
-      if (!feedbackBucket.take(ctx.ip)) throw limited();
+      if (!(await feedbackBucket.take(ctx.ip))) throw limited();
       const image = input.image ? checkedImage(input.image) : null;
       return db.transaction(async (tx) => {
         const [row] = await tx

@@ -9,6 +9,9 @@ import type { Db } from '../db/database';
 import type { RequestContext } from '../http/context';
 import { moneyCurrency } from '../http/currency';
 import { registerEndpoint } from '../http/envelope';
+import { IDENTITY_DOC_MAX_BYTES } from '../../core/contract/schemas/identity';
+import { identityStatusView, sandboxReviewer, uploadDocument } from '../rg/documents';
+import { profileOf } from '../rg/profiles';
 import { confirmLimit, exclude, rgStatus, setLimits, setReality, type RgPlayer } from '../rg/player';
 
 const who = (ctx: RequestContext): RgPlayer => {
@@ -36,6 +39,23 @@ export function registerRgRoutes(app: FastifyInstance, db: Db, now: () => number
     await exclude(db, p, input, now());
     return status(ctx, p);
   });
+  // Issue #21, /auth-file: identity status and documents.
+  const identity = async (ctx: RequestContext) => {
+    const p = who(ctx);
+    return identityStatusView(db, p.uid, await profileOf(db, ctx.brand.id), p.currency);
+  };
+  registerEndpoint(app, 'identityStatus', async ({ ctx }) => identity(ctx));
+  registerEndpoint(
+    app,
+    'identityUpload',
+    async ({ ctx, input }) => {
+      const p = who(ctx);
+      await uploadDocument(db, p, input, sandboxReviewer, now());
+      return identity(ctx);
+    },
+    undefined,
+    { bodyLimit: Math.ceil(IDENTITY_DOC_MAX_BYTES / 3) * 4 + 16 * 1024 },
+  );
   registerEndpoint(app, 'rgRealitySet', async ({ ctx, input }) => {
     const p = who(ctx);
     await setReality(db, p, input.minutes, now());

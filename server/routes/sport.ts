@@ -4,9 +4,10 @@
  * tab info and search. Names the server sends (option and market names, sport titles) are in the answer
  * language: lca_lang if it is one of the eight, else the brand's default.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import { endpoints } from '../../core/contract/endpoints';
+import { schemaTable } from '../../core/contract/schema-table';
 import type { BrandConfig } from '../../core/brand/brands';
 import type { MatchIds } from '../../core/contract';
 import { INT4_MAX } from '../../core/contract/schemas/bounds';
@@ -37,6 +38,14 @@ const HOT_PATHS = new Set([endpoints.latestOdds.path, endpoints.matchListNew.pat
 /** As long as a latestOdds row may be cached (live-odds.ts): the answer is no staler than its parts. */
 const ODDS_ANSWER_TTL_MS = 500;
 
+/**
+ * A cluster (REDIS_URL) also shares the match-list answers (first pages and the 5 s increments): every phone
+ * on a tab asks the same page with the same cursor, so N nodes do one database read per key per second, and
+ * the feed's write news drops them at once. One node alone does not cache them: its database reads are what
+ * they were, and an answer never waits for its window to reflect a change made outside the feed.
+ */
+const LIST_ANSWER_TTL_MS = 1_000;
+
 /** The brand's default language as edited in the database, re-read at most every 30 s. */
 const DEFAULT_LANG_TTL_MS = 30_000;
 
@@ -55,6 +64,8 @@ export function validMatchIds(body: unknown): number[] | null {
 
 export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => number): void {
   const oddsAnswers = createAnswerCache(now, ODDS_ANSWER_TTL_MS);
+  // A cluster (REDIS_URL) shares the answers between nodes and drops them when the feed writes.
+  if (app.cluster) oddsAnswers.remote = app.cluster.answers({ name: 'odds', ttlMs: ODDS_ANSWER_TTL_MS });
   app.addHook('onRoute', (route) => {
     if (typeof route.url === 'string' && HOT_PATHS.has(route.url))
       route.childLoggerFactory = quietChildLogger;
@@ -81,7 +92,32 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
     return filter;
   }
 
+  const listAnswers = app.cluster ? createAnswerCache(now, LIST_ANSWER_TTL_MS) : undefined;
+  if (listAnswers) listAnswers.remote = app.cluster!.answers({ name: 'lists', ttlMs: LIST_ANSWER_TTL_MS });
+  /**
+   * The key holds everything a list answer depends on: the language and the route's own fields (in schema
+   * order), never the common parameters each client adds (smid, uid, ts: they would make every key unique).
+   */
+  const listShared = (name: 'matchList' | 'matchListNew') => {
+    if (!listAnswers) return undefined;
+    const fields = Object.keys(schemaTable[name].input.properties);
+    return {
+      cache: listAnswers,
+      key: (request: FastifyRequest) => {
+        const query = request.query as Record<string, unknown>;
+        const input = JSON.stringify([name, ...fields.map((f) => query[f] ?? null)]);
+        const lang = langOf(request.ctx);
+        return typeof lang === 'string' ? `${lang}|${input}` : lang.then((l) => `${l}|${input}`);
+      },
+    };
+  };
+
   const liveOdds = createLiveOdds(db, { now });
+  app.cluster?.feedNews.onWrote(() => {
+    oddsAnswers.clear();
+    listAnswers?.clear();
+    liveOdds.clear();
+  });
 
   registerEndpoint(app, 'homeTabList', async ({ ctx }) => {
     const settings = await readBrandSettings(db, ctx.brand);
@@ -89,35 +125,46 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
     return { list: await homeTabs(db, lang, settings.extraSportTab) };
   });
 
-  registerEndpoint(app, 'matchList', async ({ input, ctx }) => {
-    const filter = await filterOf(input.tab_key);
-    const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
-    if (input.cursor && !cursor)
-      throw new ApiFailure(400, DmError.BadRequest, 'cursor is not one this server gave out');
-    return listMatches(db, {
-      filter,
-      leagueId: input.league_id,
-      cursor,
-      // SPEC §4: the first load asks `size` (5), the following pages `page_limit` (10). The engine also
-      // reloads everything shown at once with size = records loaded.
-      pageSize: cursor ? input.page_limit : (input.size ?? input.page_limit),
-      nowMs: now(),
-      lang: await langOf(ctx),
-    });
-  });
+  registerEndpoint(
+    app,
+    'matchList',
+    async ({ input, ctx }) => {
+      const filter = await filterOf(input.tab_key);
+      const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
+      if (input.cursor && !cursor)
+        throw new ApiFailure(400, DmError.BadRequest, 'cursor is not one this server gave out');
+      return listMatches(db, {
+        filter,
+        leagueId: input.league_id,
+        cursor,
+        // SPEC §4: the first load asks `size` (5), the following pages `page_limit` (10). The engine also
+        // reloads everything shown at once with size = records loaded.
+        pageSize: cursor ? input.page_limit : (input.size ?? input.page_limit),
+        nowMs: now(),
+        lang: await langOf(ctx),
+      });
+    },
+    listShared('matchList'),
+  );
 
-  registerEndpoint(app, 'matchListNew', async ({ input, ctx }) => {
-    const filter = await filterOf(input.tab_key);
-    const cursor = decodeIncrCursor(input.incr_cursor);
-    if (!cursor) throw new ApiFailure(400, DmError.BadRequest, 'incr_cursor is not one this server gave out');
-    return matchIncrement(db, {
-      filter,
-      leagueId: input.league_id,
-      cursor,
-      nowMs: now(),
-      lang: await langOf(ctx),
-    });
-  });
+  registerEndpoint(
+    app,
+    'matchListNew',
+    async ({ input, ctx }) => {
+      const filter = await filterOf(input.tab_key);
+      const cursor = decodeIncrCursor(input.incr_cursor);
+      if (!cursor)
+        throw new ApiFailure(400, DmError.BadRequest, 'incr_cursor is not one this server gave out');
+      return matchIncrement(db, {
+        filter,
+        leagueId: input.league_id,
+        cursor,
+        nowMs: now(),
+        lang: await langOf(ctx),
+      });
+    },
+    listShared('matchListNew'),
+  );
 
   // Clients watching the same matches get the same bytes for half a second, kept by language and ids.
   registerEndpoint(
@@ -161,7 +208,8 @@ export function registerSportRoutes(app: FastifyInstance, db: Db, now: () => num
 
   registerEndpoint(app, 'matchDetail', async ({ input, ctx }) => {
     const lang = await langOf(ctx);
-    const [match] = await loadMatchViews(db, [input.matchId], now(), lang);
+    // The open match detail is the one answer with every market (lists carry the main ones).
+    const [match] = await loadMatchViews(db, [input.matchId], now(), lang, 'full');
     if (!match) throw new ApiFailure(404, DmError.NotFound, `match ${input.matchId} does not exist`);
     const market_names = Object.fromEntries(match.mg.map((g) => [String(g.mty), marketName(g.mty, lang)]));
     return { match, market_names };

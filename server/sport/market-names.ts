@@ -5,6 +5,9 @@
  * outcome type and the market's line, so a language switch needs no data change.
  */
 import type { Locale } from '../../core/i18n/locales';
+import { isDepthKind } from '../../core/sport/market-kinds';
+import { optionLabel } from '../../core/sport/option-labels';
+import { DEPTH_WORDS, depthMarketName } from './depth-names';
 
 type MarketKey =
   | 'result'
@@ -206,7 +209,8 @@ function marketKey(type: number): MarketKey {
   return kind === 7 ? 'total' : kind === 3 ? 'handicap' : 'winner';
 }
 
-export const marketName = (type: number, lang: Locale): string => WORDS[lang].markets[marketKey(type)];
+export const marketName = (type: number, lang: Locale): string =>
+  depthMarketName(type, lang) ?? WORDS[lang].markets[marketKey(type)];
 
 /** Outcome types (options.outcome_type): 3 draw, 4 over, 5 under; others are named after a team. */
 export function optionName(
@@ -220,4 +224,27 @@ export function optionName(
   if (line != null && outcomeType === 4) return `${w.over} ${line}`;
   if (line != null && outcomeType === 5) return `${w.under} ${line}`;
   return stored;
+}
+
+/**
+ * An option in the reader's language: the deeper markets are named again from their type, outcome, line
+ * and the teams (core/sport/option-labels); the main ones as optionName.
+ */
+export function localOptionName(
+  stored: string,
+  marketType: number,
+  outcomeType: number,
+  line: string | null | undefined,
+  teams: readonly [string, string] | undefined,
+  lang: Locale,
+): string {
+  if (teams && isDepthKind(marketType % 1000))
+    return optionLabel(marketType, outcomeType, line ?? null, teams, DEPTH_WORDS[lang].options);
+  return optionName(stored, outcomeType, line, lang);
+}
+
+/** The two teams of a match name as the server builds it ("Home vs Away"); undefined for another form. */
+export function teamsOfName(matchName: string): [string, string] | undefined {
+  const at = matchName.indexOf(' vs ');
+  return at > 0 ? [matchName.slice(0, at), matchName.slice(at + 4)] : undefined;
 }

@@ -3,12 +3,13 @@
  * the light MatchLive of the 2 s odds poll. One query per table at most: matches (joined with their league
  * and teams for the full view), then markets joined with their options.
  */
-import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { DEPTH_FIRST_INDEX } from '../../core/sport/depth';
 import type { Match, MarketGroup, LiveClock } from '../../core/contract';
 import type { Locale } from '../../core/i18n/locales';
 import type { DbOrTx } from '../db/database';
-import { leagues, markets, MatchStatus, matches, options, teams } from '../db/schema';
-import { optionName } from './market-names';
+import { leagues, markets, MarketStatus, MatchStatus, matches, options, teams } from '../db/schema';
+import { localOptionName } from './market-names';
 
 export const teamLogoUrl = (teamId: number) => `/img/teams/${teamId}.svg`;
 
@@ -75,14 +76,47 @@ export interface MatchMarkets {
   tms: number;
 }
 
-/** Markets and options of the matches, grouped by market type in display order; one joined query. */
+/**
+ * Which markets an answer carries: 'main' (lists, cards and the 2 s odds poll: the main markets only, so a
+ * list of 50 matches stays small) or 'full' (an open match detail: every market of core/sport/depth.ts).
+ */
+export type MarketScope = 'main' | 'full';
+
+/** Lines sort as numbers within a group (totals 0.5 .. 5.5, handicaps -2.75 .. +0.5, sets 1 .. 3). */
+function sortLines(group: MarketGroup): void {
+  if (group.mks.length < 2 || !group.mks.every((m) => m.li !== undefined && Number.isFinite(Number(m.li))))
+    return;
+  group.mks.sort((a, b) => Number(a.li) - Number(b.li));
+}
+
+/**
+ * Markets and options of the matches, grouped by market type in display order; one joined query (and, for
+ * the main scope, one count so `tms` still tells the card how many markets the detail has).
+ */
 export async function loadMarkets(
   db: DbOrTx,
   ids: readonly number[],
   lang: Locale,
+  scope: MarketScope = 'main',
 ): Promise<Map<number, MatchMarkets>> {
   const out = new Map<number, MatchMarkets>();
   if (ids.length === 0) return out;
+  // The deeper markets' options are named after the teams (full scope only: lists carry none of them).
+  const teamsOf = new Map<number, [string, string]>();
+  if (scope === 'full') {
+    const home = aliasedTable(teams, 'option_home');
+    const away = aliasedTable(teams, 'option_away');
+    for (const t of await db
+      .select({ id: matches.id, home: home.name, away: away.name })
+      .from(matches)
+      .innerJoin(home, eq(home.id, matches.homeTeamId))
+      .innerJoin(away, eq(away.id, matches.awayTeamId))
+      .where(idIn(matches.id, ids)))
+      teamsOf.set(t.id, [t.home, t.away]);
+  }
+  // A deeper market whose period is over (first half after half time, a set played) is closed for good:
+  // left out rather than shown locked. Main markets stay as they were (closed at the end of the match).
+  const offered = or(lt(markets.sort, DEPTH_FIRST_INDEX), ne(markets.status, MarketStatus.Closed));
   const rows = await db
     .select({
       marketId: markets.id,
@@ -97,7 +131,11 @@ export async function loadMarkets(
     })
     .from(markets)
     .leftJoin(options, eq(options.marketId, markets.id))
-    .where(idIn(markets.matchId, ids))
+    .where(
+      scope === 'full'
+        ? and(idIn(markets.matchId, ids), offered)
+        : and(idIn(markets.matchId, ids), lt(markets.sort, DEPTH_FIRST_INDEX)),
+    )
     .orderBy(asc(markets.matchId), asc(markets.sort), asc(markets.id), asc(options.sort));
 
   let lastMarket = -1;
@@ -122,11 +160,25 @@ export async function loadMarkets(
     if (r.ty !== null && r.nm !== null && r.odds !== null && current)
       current.op.push({
         od: wireOdds(r.odds, r.locked === true),
-        nm: optionName(r.nm, r.ty, r.line, lang),
+        nm: localOptionName(r.nm, r.type, r.ty, r.line, teamsOf.get(r.matchId), lang),
         ty: r.ty,
       });
   }
-  for (const entry of out.values()) entry.tms = Math.max(0, entry.tms - 1);
+  if (scope === 'main' && out.size > 0) {
+    const counts = await db
+      .select({ matchId: markets.matchId, n: count() })
+      .from(markets)
+      .where(and(idIn(markets.matchId, [...out.keys()]), offered))
+      .groupBy(markets.matchId);
+    for (const c of counts) {
+      const entry = out.get(c.matchId);
+      if (entry) entry.tms = Number(c.n);
+    }
+  }
+  for (const entry of out.values()) {
+    entry.tms = Math.max(0, entry.tms - 1);
+    for (const g of entry.mg) sortLines(g);
+  }
   return out;
 }
 
@@ -135,6 +187,7 @@ export async function loadMatchViews(
   ids: readonly number[],
   nowMs: number,
   lang: Locale = 'en',
+  scope: MarketScope = 'main',
 ): Promise<Match[]> {
   if (ids.length === 0) return [];
   const home = aliasedTable(teams, 'home_team');
@@ -161,6 +214,7 @@ export async function loadMatchViews(
     db,
     rows.map((r) => r.id),
     lang,
+    scope,
   );
 
   const byId = new Map(rows.map((r) => [r.id, r]));

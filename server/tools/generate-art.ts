@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRANDS, type BrandConfig } from '../../core/brand/brands';
 import { paletteFor, type Palette } from '../brand/palette';
+import { LOCALES, type Locale } from '../../core/i18n/locales';
+import { bannerArt } from '../db/seed/content';
 import { contentText } from '../db/seed/content-text';
 
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
@@ -46,8 +48,8 @@ ${mark(p, b.name[0]!, 512, maskable ? 96 : 16)}
 </svg>`;
 }
 
-function banner(b: BrandConfig, p: Palette, n: 1 | 2 | 3) {
-  const text = contentText(b.defaultLang);
+function banner(b: BrandConfig, p: Palette, n: 1 | 2 | 3, lang: Locale) {
+  const text = contentText(lang);
   const headline = [text.banners.welcome(b.maxBonusDisplay), text.banners.live, text.banners.app][n - 1]!;
   const art = [
     // Coins / bonus
@@ -57,16 +59,23 @@ function banner(b: BrandConfig, p: Palette, n: 1 | 2 | 3) {
     // Phone
     `<rect x="545" y="30" width="140" height="250" rx="24" fill="${p.background}" stroke="${p.accent}" stroke-width="6"/><rect x="565" y="62" width="100" height="170" rx="8" fill="${p.primary}"/><circle cx="615" cy="256" r="9" fill="${p.accent}"/><path d="M615 110 v60 m-24 -24 l24 24 24 -24" stroke="${p.onPrimary}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   ][n - 1]!;
+  // Lines of at most 18 units (a CJK character is two), by words; a longer word (Thai and Chinese have no
+  // spaces between words) keeps its line in a smaller font rather than running into the art.
+  const units = (t: string) =>
+    [...t].reduce((n, c) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(c) ? 2 : 1), 0);
   const words = headline.split(' ');
   const lines: string[] = [];
   for (const w of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + w).length <= 18) lines[lines.length - 1] = `${last} ${w}`;
+    if (last !== undefined && units(`${last} ${w}`) <= 18) lines[lines.length - 1] = `${last} ${w}`;
     else lines.push(w);
   }
   const tspans = lines
     .slice(0, 3)
-    .map((l, i) => `<tspan x="40" dy="${i === 0 ? 0 : 44}">${esc(l)}</tspan>`)
+    .map((l, i) => {
+      const size = units(l) > 18 ? ` font-size="${Math.max(18, Math.floor((36 * 18) / units(l)))}"` : '';
+      return `<tspan x="40" dy="${i === 0 ? 0 : 44}"${size}>${esc(l)}</tspan>`;
+    })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" role="img" aria-label="${esc(headline)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.primary}"/><stop offset="1" stop-color="${p.background}"/></linearGradient></defs>
@@ -119,7 +128,12 @@ for (const b of BRANDS) {
   write(join(dir, 'logo.svg'), logo(b, p));
   write(join(dir, 'icon.svg'), icon(b, p, false));
   write(join(dir, 'icon-maskable.svg'), icon(b, p, true));
-  for (const n of [1, 2, 3] as const) write(join(dir, `banner-${n}.svg`), banner(b, p, n));
+  // The banners carry their headline in the artwork, so each language has its own (bannerArt names them);
+  // the unsuffixed file is the brand's default language, for content written before per-language art.
+  for (const n of [1, 2, 3] as const) {
+    write(join(dir, `banner-${n}.svg`), banner(b, p, n, b.defaultLang));
+    for (const lang of LOCALES) write(join(dir, bannerArt(n, lang)), banner(b, p, n, lang));
+  }
 }
 const INACTIVE = '#8b93a7';
 const ACTIVE = '#ffffff';

@@ -9,7 +9,6 @@ import { StorageKey, readStored, writeStored } from '../platform/storage';
 import { activateLocale, storedLocale } from './i18n';
 import { isSportHome, rootRedirect, showsHomeHeader } from './route-meta';
 import { useBrand } from './stores/brand';
-import { warmDateFormats } from '../features/sport/date-format';
 import { readFirstScreen, seedFirstScreen } from './first-screen';
 import { useSession } from './stores/session';
 import { useSettings } from './stores/settings';
@@ -159,13 +158,4 @@ export function reportCrash({ error, componentStack }: CrashDetails): void {
       { retries: 1 },
     )
     .catch(() => undefined);
-}
-
-/**
- * Work the first screen will need, done while the page waits for its chunks: the sport home's card time
- * formatter (its first build is ~60-120 ms at 4x CPU) is made in a task of its own, not inside the list's
- * first render (bench/page-profile.ts showed it there: the idle callback came too late).
- */
-export function warmFirstScreen(pathname: string, locale: Locale): void {
-  if (isSportHome(pathname)) warmDateFormats(locale, 'soon');
 }

@@ -8,7 +8,6 @@ import {
   reportCrash,
   startDynamicHostFetch,
   startEngine,
-  warmFirstScreen,
 } from './boot';
 import { pathFromHashRoute } from './route-meta';
 import { preloadCurrentPage, preloadPages } from './routes';
@@ -18,11 +17,21 @@ import { applyTheme } from './theme';
 import { adoptShellLogo } from './shell-logo';
 // Accounts (issue 3): the session's boot step, kept apart from the shell's own steps.
 import { startSession } from '../features/account/session-boot';
+import { captureInstallPrompt } from '../platform/install-capture';
+import { errorReportingActive } from '../platform/api';
+import { isNativeApp } from '../platform/device';
+
+// SPEC §4 Install prompt: listen before anything else can delay it (the event fires once, early).
+captureInstallPrompt();
 
 /** SPEC §2, §9: every page chunk is fetched 20 s after start, when the first screen is long done. */
 const PRELOAD_AFTER_MS = 20_000;
+/** Channels (tracking, performance log) start this long after the load event, outside the native shell. */
+const CHANNELS_AFTER_LOAD_MS = 5_000;
 /** How long the first render waits for the first page's chunk once the catalog is there. */
 const PAGE_CHUNK_WAIT_MS = 3_000;
+const afterLoad = (fn: () => void) =>
+  document.readyState === 'complete' ? fn() : window.addEventListener('load', fn, { once: true });
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 // Old shared links use hash routes (#/download?uid=...): serve them at their path.
@@ -40,7 +49,6 @@ async function start(): Promise<void> {
   const catalogs = activateInitialLocale(locale);
   const pageChunk = preloadCurrentPage(window.location.pathname);
   startEngine(window.location.pathname, locale);
-  warmFirstScreen(window.location.pathname, locale);
   // The first render waits for the first screen's chunk and its catalogs too (they load beside the shell's
   // catalog): rendered in the same pass, the page shows without a skeleton step (route-elements.tsx
   // lazyPage). Not for long: on a stalled connection the app renders its frame and the page's skeleton.
@@ -53,7 +61,48 @@ async function start(): Promise<void> {
   startTransition(() => reactRoot.render(<App reportCrash={reportCrash} />));
   registerServiceWorkerLater();
   void checkArea();
+  // Tracking, the performance log, error reporting and the native bridge (features/channels), none of it
+  // first-screen work. Inside the native shell (the bridge answers the shell's calls) all of it starts when
+  // the page is first idle; elsewhere a few seconds after the load, when it takes nothing from the first
+  // screen (tracking reads the landing URL and the buffered performance entries whenever it starts; errors
+  // thrown during the load are held for the error watch).
+  const whenIdle = (fn: () => void) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 4_000 });
+    else setTimeout(fn, 1_000);
+  };
+  const channels = () => void import('../features/channels/start').then((m) => m.startChannels());
+  if (isNativeApp()) whenIdle(channels);
+  else {
+    // A gray-release device keeps the errors thrown meanwhile and hands them to the error watch when the
+    // channels start: reported as if watched from the start, without its chunk on the first route.
+    const early = errorReportingActive() ? holdEarlyErrors() : undefined;
+    afterLoad(() =>
+      window.setTimeout(
+        () =>
+          whenIdle(() => {
+            if (early)
+              void import('../features/channels/error-watch').then((m) => m.startErrorWatch(early()));
+            channels();
+          }),
+        CHANNELS_AFTER_LOAD_MS,
+      ),
+    );
+  }
   window.setTimeout(() => preloadWhenCheap(), PRELOAD_AFTER_MS);
+}
+
+/** Keeps uncaught errors and rejections until the error watch starts; the returned call stops and hands them over. */
+function holdEarlyErrors(): () => unknown[] {
+  const held: unknown[] = [];
+  const onError = (e: ErrorEvent) => void held.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => void held.push(e.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    return held.splice(0, 10);
+  };
 }
 
 /**

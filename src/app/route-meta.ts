@@ -35,9 +35,13 @@ export function interceptsBack(url: string): boolean {
 /** Whether the page shows the home header (logo, login or balance) rather than a titled page header. */
 export const showsHomeHeader = isLevelOne;
 
-/** SPEC §2: `/` goes to the new-UI home (/home/slots) when the brand runs UI v3, else the classic /game. */
-export function rootRedirect(brand: { flags: { uiV3: boolean } }): string {
-  return brand.flags.uiV3 ? '/home/slots' : '/game';
+/**
+ * SPEC §2: `/` goes to the new-UI home (/home/slots) when the brand runs UI v3, else the classic /game; a
+ * UI version the player switched to on this device (SPEC §4 "UI version switch": '1' or '0') wins.
+ */
+export function rootRedirect(brand: { flags: { uiV3: boolean } }, switched: string | null = null): string {
+  const newUi = switched === '1' ? true : switched === '0' ? false : brand.flags.uiV3;
+  return newUi ? '/home/slots' : '/game';
 }
 
 /** The sport home and the home group's sport tab show the same page. */

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   Navigate,
   Outlet,
@@ -7,62 +8,15 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RENDER_TEST_TYPE, RenderTestError } from './render-test';
-import type { InfoPageId } from '../features/info/pages';
 import { rootRedirect } from './route-meta';
+import { StorageKey, readStored } from '../platform/storage';
 import { useBrand } from './stores/brand';
 import { withCatalogs } from './i18n';
 import { Layout } from './layout/Layout';
 import { allPageLoaders, lazyRoute, pageLoadersFor } from './lazy-route';
-import { betsRoutes } from '../features/betslip/routes';
-import { casinoRoutes } from '../features/casino/routes';
-import { gamesRoutes } from '../features/games/routes';
-import { walletRoutes } from '../features/wallet/routes';
-import { messagesRoutes } from '../features/messages/routes';
-import { helpRoutes } from '../features/help/routes';
-import { activityRoutes, promotionsRoutes, walletBonusRoute } from '../features/promotions/routes';
-import { loyaltyRoutes } from '../features/loyalty/routes';
-import { inviteRoutes } from '../features/invite/routes';
-import { rgRoutes } from '../features/rg/routes';
-
-/** Feature areas that declare their own routes (src/features/<area>/routes.tsx). */
-const AREAS: RouteObject[][] = [
-  walletRoutes,
-  betsRoutes,
-  casinoRoutes,
-  gamesRoutes,
-  messagesRoutes,
-  helpRoutes,
-  promotionsRoutes,
-  loyaltyRoutes,
-  inviteRoutes,
-  rgRoutes,
-];
 
 const home = withCatalogs(['home', 'casino-home'], () => import('../features/home/HomePage'));
 const sport = withCatalogs(['sport-home'], () => import('../features/sport/SportHome'));
-const info = withCatalogs(['info', 'account'], () => import('../features/info/InfoPage'));
-const infoRoute = (path: string | undefined, id: InfoPageId) => lazyRoute(path, info, { id });
-
-/** Top-level pages served by InfoPage: path is the id. */
-const INFO_TOP: InfoPageId[] = [
-  'award',
-  'thaiqr-pay',
-  'th-bank-page',
-  'welcome',
-  'auth-file',
-  'download',
-  'new-download',
-  'brg-download',
-  'download/ios',
-  'download-land',
-  'download-land/detail',
-  'promotion/free-rounds',
-  'promotion/free-rounds/rule',
-  'raffle',
-];
-
-/** The activity children still served by InfoPage (the promotions area serves the rest). */
-const ACTIVITY_CHILDREN = ['ui-switch-reward'] as const;
 
 /** A route that only sends on (replacing the history entry). */
 const redirectTo = (path: string | undefined, to: string): RouteObject => {
@@ -72,7 +26,7 @@ const redirectTo = (path: string | undefined, to: string): RouteObject => {
 
 function RootRedirect() {
   const brand = useBrand((s) => s.brand);
-  return <Navigate to={rootRedirect(brand)} replace />;
+  return <Navigate to={rootRedirect(brand, readStored(StorageKey.uiNew))} replace />;
 }
 
 /** /login is an old address of the login page; keep its query (back_url) on the way. */
@@ -88,6 +42,72 @@ function RenderTestGate() {
   return <Outlet />;
 }
 
+/** The first screens' routes, children of the Layout route; the rest are in more-routes.tsx. */
+const firstRoutes: RouteObject[] = [
+  { index: true, element: <RootRedirect /> },
+  { path: 'login', element: <LoginRedirect /> },
+  lazyRoute(
+    'loginb',
+    withCatalogs(['account'], () => import('../features/account/LoginPage')),
+  ),
+  lazyRoute('sport', sport),
+  lazyRoute(
+    'me',
+    withCatalogs(['account'], () => import('../features/account/MePage')),
+  ),
+  {
+    path: 'error',
+    element: <RenderTestGate />,
+    children: [
+      lazyRoute(
+        undefined,
+        withCatalogs(['system'], () => import('../features/system/ErrorPage')),
+      ),
+    ],
+  },
+  lazyRoute(
+    'forbidden',
+    withCatalogs(['system'], () => import('../features/system/ForbiddenPage')),
+  ),
+  lazyRoute(
+    'match-detail',
+    withCatalogs(['sport', 'sport-home'], () => import('../features/sport/MatchDetailPage')),
+  ),
+  {
+    path: 'home',
+    children: [
+      redirectTo(undefined, '/home/game'),
+      lazyRoute('game', home),
+      lazyRoute('slots', home),
+      lazyRoute('casino', home),
+      lazyRoute('sport', sport),
+    ],
+  },
+];
+
+/**
+ * The rest of the table (more-routes.tsx), its own chunk. Until it has loaded, every other path matches the
+ * catch-all below, which loads it (showing the page skeleton meanwhile, or the page-chunk error with a retry
+ * when offline and not cached); then the table holds every route and the path matches its page.
+ */
+let moreRoutes: RouteObject[] | null = null;
+const moreListeners = new Set<() => void>();
+const loadMoreRoutes = () =>
+  import('./more-routes').then((module) => {
+    if (!moreRoutes) {
+      moreRoutes = module.moreRoutes;
+      for (const listener of moreListeners) listener();
+    }
+    return module;
+  });
+
+const tableOf = (more: RouteObject[] | null): RouteObject[] => [
+  {
+    element: <Layout />,
+    children: more ? [...firstRoutes, ...more] : [...firstRoutes, lazyRoute('*', loadMoreRoutes)],
+  },
+];
+
 /**
  * Every route of SPEC §2 under the app's frame (Layout renders the matched page in its <Outlet>). Pages are
  * lazy routes (lazy-route.tsx): one chunk each, loaded on the first visit and by the 20 s preload.
@@ -96,135 +116,40 @@ function RenderTestGate() {
  * (createBrowserRouter) costs 31.6 KB gzip against 13.8 KB for this (measured with the same React build),
  * and the first route's 120 KB budget (DESIGN.md §8) cannot hold React (67 KB) plus the data router.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { index: true, element: <RootRedirect /> },
-      { path: 'login', element: <LoginRedirect /> },
-      lazyRoute(
-        'loginb',
-        withCatalogs(['account'], () => import('../features/account/LoginPage')),
-      ),
-      lazyRoute('sport', sport),
-      lazyRoute(
-        'me',
-        withCatalogs(['account'], () => import('../features/account/MePage')),
-      ),
-      {
-        path: 'error',
-        element: <RenderTestGate />,
-        children: [
-          lazyRoute(
-            undefined,
-            withCatalogs(['system'], () => import('../features/system/ErrorPage')),
-          ),
-        ],
-      },
-      lazyRoute(
-        'forbidden',
-        withCatalogs(['system'], () => import('../features/system/ForbiddenPage')),
-      ),
-      lazyRoute(
-        'setting',
-        withCatalogs(['settings'], () => import('../features/settings/SettingPage')),
-      ),
-      lazyRoute(
-        'setting/language',
-        withCatalogs(['settings'], () => import('../features/settings/LanguagePage')),
-      ),
-      lazyRoute(
-        'email-register',
-        withCatalogs(['account'], () => import('../features/account/RegisterPage')),
-      ),
-      lazyRoute(
-        'email-forgot-password',
-        withCatalogs(['account'], () => import('../features/account/ForgotPasswordPage')),
-      ),
-      lazyRoute(
-        'save-email',
-        withCatalogs(['account'], () => import('../features/account/SaveEmailPage')),
-      ),
-      lazyRoute(
-        'setting/account-info',
-        withCatalogs(['account'], () => import('../features/account/AccountInfoPage')),
-      ),
-      lazyRoute(
-        'setting/account-cancellation',
-        withCatalogs(['account'], () => import('../features/account/AccountCancellationPage')),
-      ),
-      lazyRoute(
-        'match-detail',
-        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/MatchDetailPage')),
-      ),
-      lazyRoute(
-        'league',
-        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/LeaguePage')),
-      ),
-      lazyRoute(
-        'az-filter',
-        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzFilterPage')),
-      ),
-      lazyRoute(
-        'az-filter-search',
-        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzSearchPage')),
-      ),
-      lazyRoute(
-        'az-filter-match',
-        withCatalogs(['sport', 'sport-home'], () => import('../features/sport/AzMatchPage')),
-      ),
-      ...AREAS.flat(),
-      ...INFO_TOP.map((id) => infoRoute(id, id)),
-      {
-        path: 'home',
-        children: [
-          redirectTo(undefined, '/home/game'),
-          lazyRoute('game', home),
-          lazyRoute('slots', home),
-          lazyRoute('casino', home),
-          lazyRoute('sport', sport),
-        ],
-      },
-      {
-        path: 'wallet',
-        children: [redirectTo(undefined, '/wallet/deposit'), walletBonusRoute],
-      },
-      {
-        path: 'activity',
-        children: [
-          ...activityRoutes,
-          ...ACTIVITY_CHILDREN.map((child) => infoRoute(child, `activity/${child}`)),
-        ],
-      },
-      {
-        path: 'agent',
-        children: [redirectTo(undefined, '/agent/home')],
-      },
-      // SPEC §2: the catch-all falls back to the sport page.
-      redirectTo('*', '/sport'),
-    ],
-  },
-];
+let table = tableOf(null);
+moreListeners.add(() => (table = tableOf(moreRoutes)));
 
 /** Loads every page chunk in the background (SPEC §2: pages are preloaded 20 s after start). */
-export function preloadPages(): Promise<unknown> {
-  return Promise.allSettled(allPageLoaders(appRoutes).map((load) => load()));
+export async function preloadPages(): Promise<unknown> {
+  await loadMoreRoutes().catch(noop);
+  return Promise.allSettled(allPageLoaders(table).map((load) => load()));
 }
 
-/** The route table rendered (App puts it under <BrowserRouter>); the table itself is built once. */
+const subscribe = (listener: () => void) => {
+  moreListeners.add(listener);
+  return () => void moreListeners.delete(listener);
+};
+
+/** The route table rendered (App puts it under <BrowserRouter>): the first screens', then the whole. */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  const current = useSyncExternalStore(subscribe, () => table);
+  return useRoutes(current);
 }
 
 /**
  * Starts downloading the chunk of the page at `pathname` at once, in parallel with the language catalog,
  * instead of after the first render discovers it (one network round trip less before the first screen).
- * Settles when it has loaded (or failed): a failed chunk is not an error here, the page's render retries it.
+ * A page outside the first screens needs the rest of the table first, then its chunk. Settles when it has
+ * loaded (or failed): a failed chunk is not an error here, the page's render retries it.
  */
-export function preloadCurrentPage(pathname: string): Promise<void> {
+export async function preloadCurrentPage(pathname: string): Promise<void> {
   // `/` only redirects: the page a visitor lands on is the brand's start page (the casino lobby for most).
-  const path = pathname === '/' ? rootRedirect(useBrand.getState().brand) : pathname;
-  return Promise.all(pageLoadersFor(appRoutes, path).map((load) => load())).then(noop, noop);
+  const path =
+    pathname === '/' ? rootRedirect(useBrand.getState().brand, readStored(StorageKey.uiNew)) : pathname;
+  const load = () => Promise.all(pageLoadersFor(table, path).map((l) => l())).then(noop, noop);
+  const before = table;
+  await load();
+  if (table !== before) await load();
 }
 
 const noop = () => undefined;

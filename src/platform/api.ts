@@ -3,8 +3,9 @@ import { createApiClient } from '../../core/api/client';
 import { toastText } from '../../core/api/messages';
 import type { AddedParams, ApiClient, ApiClientOptions, ApiErrorInfo, FetchLike } from '../../core/api/types';
 import * as endpoints from '../../core/contract/endpoints-core';
-import { INSUFFICIENT_BALANCE } from '../../core/contract/shell-errors';
+import { BONUS_MAX_STAKE_EXCEEDED, INSUFFICIENT_BALANCE } from '../../core/contract/shell-errors';
 import { ReportThrottle, fingerprint } from '../../core/report/throttle';
+import { isGrayRelease } from '../../core/session/user';
 import { useBrand } from '../app/stores/brand';
 import { useSession } from '../app/stores/session';
 import { useSettings } from '../app/stores/settings';
@@ -54,6 +55,14 @@ export function handleForbidden(): void {
   if (window.location.pathname !== '/forbidden') navigateTo('/forbidden', { replace: true });
 }
 
+/**
+ * SPEC §4 "Error handler", §5, §6: errors are reported only by gray-release devices (device id ending in 0-2,
+ * not inside the native shell) or in development.
+ */
+export function errorReportingActive(): boolean {
+  return import.meta.env.DEV || isGrayRelease(useSession.getState().smid, isNativeApp());
+}
+
 /** One throttle for the whole page (SPEC §9 rate limits), shared by every client instance. */
 const pageThrottle = new ReportThrottle(() => Date.now());
 
@@ -67,6 +76,8 @@ function reportError(client: ApiClient, throttle: ReportThrottle, info: ApiError
         host: host.replace(/^https?:\/\//, '').slice(0, 253),
         method: info.method,
         uri: info.path.slice(0, 512),
+        ...(info.query ? { query: info.query.slice(0, 2048) } : {}),
+        ...(info.body ? { body: info.body.slice(0, 2048) } : {}),
         http_status: info.status,
         dm_error: info.dm_error,
         error_msg: info.error_msg.slice(0, 512),
@@ -84,17 +95,30 @@ export interface PageApiOptions {
   /** false for background calls whose failure the player did not cause and cannot act on. */
   toast?: boolean;
   throttle?: ReportThrottle;
+  /** Whether failures are reported (default: errorReportingActive). */
+  reportActive?: () => boolean;
 }
 
 export function createPageApi({
   fetch: fetchImpl,
   toast = true,
   throttle = pageThrottle,
+  reportActive = errorReportingActive,
 }: PageApiOptions = {}): ApiClient {
   const doFetch: FetchLike = fetchImpl ?? ((url, init) => window.fetch(url, init as RequestInit));
   const onError: ApiClientOptions['onError'] = (info) => {
     if (info.kind === 'expired') handleExpired();
     else if (info.kind === 'forbidden') handleForbidden();
+    else if (toast && info.dm_error === BONUS_MAX_STAKE_EXCEEDED)
+      // A game room's stake over the active bonus's maximum: in the player's language, with the way to it.
+      showToast(
+        t`This stake is over the maximum stake of your active bonus. Lower it and try again.`,
+        'error',
+        {
+          label: t`My bonuses`,
+          to: '/bonus',
+        },
+      );
     else if (toast)
       showToast(
         toastText(info, t`The interface responds abnormally, please contact the administrator`),
@@ -102,7 +126,8 @@ export function createPageApi({
         // A refusal for balance (a game's bet, a paid action) offers the deposit that comes back here.
         info.dm_error === INSUFFICIENT_BALANCE ? { label: t`Deposit`, to: depositPath() } : undefined,
       );
-    if (info.dm_error !== 0) reportError(client, throttle, info);
+    // SPEC §8: every failed call is reported (never the report call itself: core's client skips it).
+    if (reportActive()) reportError(client, throttle, info);
   };
   const client = createApiClient({
     baseUrl: apiBaseUrl,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Balance } from '../../core/contract/schemas/finance';
 import type { Market } from '../../core/brand/client-brands';
 import { currencyInfo } from '../../core/money/currencies';
+import { isPlayCurrency, PLAY_CURRENCY } from '../../core/rg/play';
 import { walletDisplayBalance } from '../../core/wallet/balance';
 import { useBrand } from '../app/stores/brand';
 import { isLoggedIn, useSession, type BalanceLine } from '../app/stores/session';
@@ -51,6 +52,33 @@ export function sumIn(balances: BalanceLine[] | null, currency: string): number 
   return balances
     .filter((b) => b.currency.toUpperCase() === currency.toUpperCase())
     .reduce((n, b) => n + b.total, 0);
+}
+
+/**
+ * The player's brand runs on play chips (issue #21 play-money mode): the server answers the balance in the
+ * chips' currency (XPC). False for a visitor or while the balance is unknown.
+ */
+export function usePlayMoney(): boolean {
+  const { data } = useTopic('balance', NO_PARAMS);
+  return isPlayCurrency(data?.balance_info.currency);
+}
+
+/**
+ * As usePlayMoney, but null while the balance is not known yet (a wallet page waits for it rather than open
+ * the deposit form of a play-money brand). A failed first load counts as known: real money.
+ */
+export function usePlayMoneyState(): boolean | null {
+  const { data, error } = useTopic('balance', NO_PARAMS);
+  if (data) return isPlayCurrency(data.balance_info.currency);
+  return error ? false : null;
+}
+
+/** The currency the player's money is shown in: the play chips in play mode, else the chosen or the brand's. */
+export function useMoneyCurrency(): string {
+  const play = usePlayMoney();
+  const brandCurrency = useBrand((s) => s.brand.currency);
+  const chosen = useSettings((s) => s.currency);
+  return play ? PLAY_CURRENCY : (chosen ?? brandCurrency);
 }
 
 /** Fetch the balance now (the refresh button, after money moved); settles when it is on screen. */

@@ -25,9 +25,39 @@ interface NativeChannels {
 
 /** Inside the operator's native shell (webview) the page behaves differently (SPEC §6). */
 export function isNativeApp(): boolean {
-  // The shells inject one of these message channels before the page loads (SPEC §7 native bridge messages).
+  // The shells inject one of these message channels before the page loads (SPEC §7 native bridge messages),
+  // or name their URL scheme in the start URL (native_scheme, kept for the visit).
+  const w = nativeChannels();
+  return Boolean(w.ReactNativeWebView || w.webkit?.messageHandlers?.native || nativeScheme());
+}
+
+/**
+ * The shell's message channels: on this window, or on the same-origin window that opened or frames the page
+ * (web-based shells and the development stand-in, server/routes/dev-shell.ts) and exposes the same object.
+ */
+function nativeChannels(): NativeChannels {
   const w = window as unknown as NativeChannels;
-  return Boolean(w.ReactNativeWebView || w.webkit?.messageHandlers?.native);
+  if (w.ReactNativeWebView || w.webkit?.messageHandlers?.native) return w;
+  try {
+    const host = (window.opener ??
+      (window.parent !== window ? window.parent : null)) as NativeChannels | null;
+    if (host?.ReactNativeWebView) return host;
+  } catch {
+    // An opener or parent of another origin: not a shell of ours.
+  }
+  return w;
+}
+
+const SCHEME_KEY = 'native_scheme';
+/** SPEC §7 custom URL scheme: the shell names it once (?native_scheme=placarbet); kept for the visit. */
+export function nativeScheme(): string | null {
+  try {
+    const fromUrl = new URLSearchParams(window.location.search).get(SCHEME_KEY);
+    if (fromUrl && /^[a-z][a-z0-9+.-]{1,30}$/i.test(fromUrl)) sessionStorage.setItem(SCHEME_KEY, fromUrl);
+    return sessionStorage.getItem(SCHEME_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -39,11 +69,20 @@ export function postNative(
   params: Record<string, unknown> = {},
   cid: string = newCid(urlPath),
 ): string | null {
-  const w = window as unknown as NativeChannels;
+  const w = nativeChannels();
   const message = { cid, url_path: urlPath, params };
+  const scheme = nativeScheme();
   if (w.ReactNativeWebView) w.ReactNativeWebView.postMessage(JSON.stringify(message));
   else if (w.webkit?.messageHandlers?.native) w.webkit.messageHandlers.native.postMessage(message);
-  else return null;
+  else if (scheme) {
+    // A shell that only watches navigations: scheme://url_path?cid=...&params=... in a frame it intercepts.
+    const q = new URLSearchParams({ cid, params: JSON.stringify(params) });
+    const frame = document.createElement('iframe');
+    frame.style.display = 'none';
+    frame.src = `${scheme}://${urlPath}?${q.toString()}`;
+    document.body.appendChild(frame);
+    window.setTimeout(() => frame.remove(), 1_000);
+  } else return null;
   return cid;
 }
 

@@ -13,6 +13,7 @@ export {
   configureEngine,
   engine,
   forgetEngineUser,
+  formatDates,
   onEngineEvent,
   prefetchTopic,
   refreshTopic,

@@ -52,7 +52,19 @@ export function useTopic<K extends TopicKey>(
  * defers it. bench/odds-tick reads its store through this too.
  */
 export function useListView<D, V>(store: Source<TopicState<D>>, view: ListView<D, V>): ViewState<V> {
-  return useFirstDataDeferred(useStoreView(store, view));
+  const latest = useStoreView(store, view);
+  // A new view (the list's structure changed: matches added, removed or moved, as when the engine's first
+  // answer brings fifteen matches to the five the HTML painted) renders in a transition, in slices, instead
+  // of one long synchronous task; the cards already on screen keep updating at once through their own
+  // record subscriptions (MatchCard's RecordCard), so a price never waits for it.
+  // Another store (a new tab or filter) is not deferred: its list must not show the previous one's.
+  const current = useMemo(() => ({ store, state: latest }), [store, latest]);
+  const deferred = useDeferredValue(current);
+  const shown =
+    deferred.store === store && deferred.state.data !== undefined && latest.data !== undefined
+      ? deferred.state
+      : latest;
+  return useFirstDataDeferred(shown);
 }
 
 /**

@@ -8,6 +8,7 @@
  * swallowed here: a failed command never breaks the page), the change stream a `proxy` callback. Only types
  * come from workers/: the engine's code lives in its own chunk, loaded by the Worker constructor.
  */
+import type { DateStyle } from '../../core/sport/date-labels';
 import { proxy, wrap, type Remote } from 'comlink';
 import type { EngineApi } from '../../workers/engine.worker';
 import type { EngineConfig, EngineEvent, EngineMessage } from '../../workers/protocol';
@@ -291,4 +292,9 @@ export function setTopicActive<K extends TopicKey>(
   if (store.active === active) return;
   store.active = active;
   if (store.listeners.size) fire(remote?.setTopicActive(store.id, active));
+}
+
+/** The sport lists' date labels, made in the worker (core/sport/date-labels.ts says why). */
+export function formatDates(locale: string, style: DateStyle, times: number[]): Promise<string[]> {
+  return engine().formatDates(locale, style, times);
 }

@@ -1,66 +1,29 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import type * as RestorerModule from './scroll-restorer';
 
 /**
  * Back and forward come back to where the player was on that page (a match list, the casino lobby); a new
  * page starts at the top. react-router's <ScrollRestoration> exists only in its data mode, which the first
- * route's budget cannot hold (src/app/routes.tsx), so this does the same for its declarative mode: positions
- * by history entry key, kept in sessionStorage across a reload, restored after the page has rendered.
+ * route's budget cannot hold (src/app/routes.tsx), so this does the same for its declarative mode.
  *
- * A lazy page or a list may not be tall enough yet on the first frame: the restore retries each frame for
- * up to RETRY_MS until the document can reach the saved position.
+ * Only the part every navigation needs is here; the positions and their restore are in scroll-restorer.ts,
+ * loaded when there is something to record or restore (the first scroll, or a back/forward visit when
+ * positions were saved), not with the first route.
  */
-const STORAGE_KEY = 'scroll_positions';
-const MAX_ENTRIES = 50;
-const RETRY_MS = 1_500;
+type Restorer = typeof RestorerModule;
+let restorer: Restorer | undefined;
+let loading: Promise<Restorer> | undefined;
 
-let positions: Map<string, number> | undefined;
+const loadRestorer = () => (loading ??= import('./scroll-restorer').then((m) => (restorer = m)));
 
-function load(): Map<string, number> {
-  if (positions) return positions;
-  positions = new Map();
+/** Positions saved by an earlier page of this tab (a reload, or back from another site). */
+function hasSaved(): boolean {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (raw) for (const [k, v] of JSON.parse(raw) as [string, number][]) positions.set(k, v);
+    return sessionStorage.getItem('scroll_positions') !== null;
   } catch {
-    // Private mode or a corrupt value: start empty.
+    return false;
   }
-  return positions;
-}
-
-function remember(key: string, y: number): void {
-  const map = load();
-  map.delete(key);
-  map.set(key, y);
-  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
-}
-
-function persist(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...load()]));
-  } catch {
-    // Storage full or blocked: positions still work for this page's life.
-  }
-}
-
-function restore(y: number): () => void {
-  const started = performance.now();
-  let frame = 0;
-  const attempt = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    window.scrollTo(0, y);
-    if (!reachable && performance.now() - started < RETRY_MS) frame = requestAnimationFrame(attempt);
-  };
-  attempt();
-  // A player who scrolls meanwhile wins over the restore.
-  const stop = () => cancelAnimationFrame(frame);
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  return () => {
-    stop();
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('wheel', stop);
-  };
 }
 
 export function useScrollRestoration(): void {
@@ -71,23 +34,30 @@ export function useScrollRestoration(): void {
   }, []);
   useLayoutEffect(() => {
     const key = location.key;
-    let cancel: (() => void) | undefined;
-    if (type === 'POP') {
-      const y = load().get(key);
-      if (y !== undefined) cancel = restore(y);
-    } else if (!location.hash) {
-      window.scrollTo(0, 0);
+    const pop = type === 'POP';
+    if (!pop && !location.hash) window.scrollTo(0, 0);
+    let stop: (() => void) | undefined;
+    let left = false;
+    let scrolledTo: number | undefined;
+    const start = () =>
+      void loadRestorer().then((m) => {
+        if (!left) stop = m.track(key, pop, scrolledTo);
+        else if (scrolledTo !== undefined) m.save(key, scrolledTo);
+      });
+    // Until the restorer is here, the last position is kept by this listener.
+    const onScroll = () => {
+      if (scrolledTo === undefined) start();
+      scrolledTo = window.scrollY;
+    };
+    if (restorer) stop = restorer.track(key, pop);
+    else {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      if (pop && hasSaved()) start();
     }
-    // The position is recorded as the player scrolls, not read when leaving: by the time a navigation's
-    // effects run, the next page is in the DOM and a shorter one has already clamped window.scrollY.
-    const onScroll = () => remember(key, window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', persist);
     return () => {
-      cancel?.();
+      left = true;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', persist);
-      persist();
+      stop?.();
     };
   }, [location.key, location.hash, type]);
 }

@@ -28,6 +28,20 @@ export const StorageKey = {
   notifyBarMutedUntil: 'notify_bar_muted_until',
   /** The uid whose push subscription this device last registered (re-registers for another player). */
   pushRegisteredUid: 'push_registered_uid',
+  /** Until-when base (Unix ms) of the install bar and popup: closed at this time, hidden for 24 h (SPEC §9). */
+  installClosedAt: 'install_closed_at',
+  /** '1' once the app was installed from this browser (the prompt was accepted). */
+  appInstalled: 'app_installed',
+  /** The ad pixel the device landed with ({tool, pixel_id}), for its postbacks (issue #20). */
+  adPixel: 'ad_pixel',
+  /** The id of the last postback fired through the pixel (referrer postback get_page). */
+  postbackFired: 'postback_fired',
+  /** The uid whose installed web app this device reported (pwa/award/report: the install reward, issue #20). */
+  installReportedUid: 'install_reported_uid',
+  /** '1' new UI, '0' classic: the UI version the player last switched to on this device (SPEC §4). */
+  uiNew: 'ui_new',
+  /** '1' when the in-house games play their sounds (off by default, issue #23). */
+  gameSound: 'game_sound',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -8,6 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fillMarketFields, finishSignUp } from './support/register';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { brandItem } from './support/storage';
@@ -48,6 +49,7 @@ async function register(page: Page, email: string): Promise<void> {
   await page.goto(server.url + '/email-register');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fillMarketFields(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect.poll(async () => (await storedUser(page))?.uid ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
 }
@@ -96,6 +98,9 @@ describe('e-mail accounts', () => {
   it('register logs the new player in: the header swaps Login/Register for the balance, no token in JS', async () => {
     const { context, page, errors } = await newPage();
     await register(page, email);
+    // A new player is shown the welcome tour first (issue #21); the header is on the level-1 pages.
+    await page.waitForURL(/\/welcome/, { timeout: 15_000 });
+    await page.goto(server.url + '/sport');
     await expect.poll(() => page.getByLabel('Balance', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     expect(await loginLinks(page).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
@@ -222,6 +227,8 @@ describe('tourist', () => {
     const { context, page, errors } = await newPage();
     await page.goto(server.url + '/loginb');
     await page.getByRole('button', { name: 'Play as guest' }).click();
+    // Issue #21: a new tourist is a new account, so the market's fields are asked first.
+    await finishSignUp(page);
     await expect.poll(async () => (await storedUser(page))?.visitor, { timeout: 15_000 }).toBe(true);
     const uid = (await storedUser(page))!.uid;
 
@@ -249,6 +256,8 @@ describe('Telegram mini app', () => {
     await page.goto(
       `${server.url}/sport#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=7.0&tgWebAppPlatform=android`,
     );
+    // A new Telegram player: the market's registration fields first (issue #21).
+    await finishSignUp(page);
     await expect.poll(async () => (await storedUser(page))?.uid ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => loginLinks(page).count(), { timeout: 10_000 }).toBe(0);
     await page.goto(server.url + '/setting/account-info');

@@ -111,6 +111,15 @@ describe('casino lobby', () => {
     // Removing it there empties the tab.
     await page.getByRole('button', { name: 'Favourite: Lion Dance Fortune' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'No favourites yet' }).count(), WAIT).toBe(1);
+
+    // A provider's game opens in its room: the header names it, with one Back button (issue #23).
+    await page.goto(server.url + '/game-search?q=lion%20dance');
+    await page.getByRole('link', { name: 'Lion Dance Fortune', exact: true }).click();
+    await page.waitForURL(/\/game-room\?/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Lion Dance Fortune' }).count(), WAIT)
+      .toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(1);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { fillMarketFields } from './support/register';
 import { launch, phoneContext, trackErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -59,8 +60,10 @@ describe('invite', () => {
     const email = `friend-${Date.now()}@example.com`;
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('friend-password-1');
+    await fillMarketFields(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.getByLabel('Balance', { exact: true }).waitFor({ timeout: 20_000 });
+    // Registered and logged in: a new player is shown the welcome tour (issue #21).
+    await page.waitForURL(/\/welcome/, { timeout: 20_000 });
     const order = await api<{ order_id: string }>(friend, 'POST', '/api/piranha/finance/payin/order/create', {
       amount: 5000,
       pay_type: 'PIX',

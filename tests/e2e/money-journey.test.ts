@@ -14,7 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ depositBonuses: true });
   browser = await launch();
 }, 120_000);
 
@@ -102,6 +102,11 @@ describe('the money journey', () => {
 
     // Withdraw from the Me page, and the sandbox pays it out.
     await page.goto(`${server.url}/me`);
+    // The first-deposit bonus is announced by its popup on the first tab page the player opens (#16).
+    const popup = page.getByRole('dialog', { name: 'You have a new bonus' });
+    await popup.waitFor({ timeout: 20_000 });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached', timeout: 10_000 });
     // Cash 40 after the stake, plus the R$ 50 first-deposit bonus (100%, #16) the balance shows with it.
     await expect.poll(() => meBalance(page), { timeout: 15_000 }).toBe('R$ 90.00');
     await page.getByRole('region', { name: 'Wallet' }).getByRole('link', { name: 'Withdraw' }).click();

@@ -32,7 +32,7 @@ beforeAll(async () => {
     .set({ rules: sql`jsonb_set(${promoCampaigns.rules}, '{wagerMultiple}', '2')` })
     .where(and(eq(promoCampaigns.brandId, 'br'), eq(promoCampaigns.kind, 'first_deposit')));
   await database.close();
-  server = await startServer({ dataDir });
+  server = await startServer({ dataDir, depositBonuses: true });
   browser = await launch();
 }, 120_000);
 

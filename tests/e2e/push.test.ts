@@ -151,8 +151,24 @@ describe('push tap-through', () => {
     await page.getByLabel('Balance', { exact: true }).waitFor({ timeout: 20_000 });
     await page.goto(server.url + '/sport');
 
-    // The enable-notifications bar of the layout; the player accepts the browser's prompt.
+    // The bars under the header show one at a time (src/app/ask-bars.ts): the operator's announcements,
+    // then the install bar, then the enable-notifications bar. The demo player closes the first two.
     const bar = page.getByRole('region', { name: 'Notifications' });
+    const announcements = page.getByRole('region', { name: 'Announcements' });
+    const install = page.getByRole('region', { name: 'Install the app' });
+    const anyBar = page.getByRole('region', { name: /^(Announcements|Install the app|Notifications)$/ });
+    for (let i = 0; i < 12 && (await bar.count()) === 0; i++) {
+      await anyBar.first().waitFor({ timeout: 20_000 });
+      if ((await announcements.count()) > 0)
+        await announcements
+          .getByRole('button', { name: /^Close message:/ })
+          .first()
+          .click();
+      else if ((await install.count()) > 0)
+        await install.getByRole('button', { name: 'Close install bar' }).click();
+      await page.waitForTimeout(300);
+    }
+    // The player accepts the browser's prompt.
     await bar.getByRole('button', { name: 'Turn on' }).click({ timeout: 20_000 });
     const modal = page.getByRole('dialog', { name: 'Turn on notifications' });
     await modal.waitFor();

@@ -16,7 +16,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer({ env: { FEED: 'off' } });
+  server = await startServer({ env: { FEED: 'off' }, depositBonuses: true });
   browser = await launch();
   page = await (await phoneContext(browser)).newPage();
   errors = trackErrors(page);
@@ -85,6 +85,9 @@ describe('responsible gaming', () => {
     await page.getByRole('button', { name: 'R$ 50', exact: true }).click();
     await page.getByRole('button', { name: 'Deposit R$ 50.00' }).click();
     await page.getByText(/daily deposit limit of 40\.00 BRL/).waitFor({ timeout: 15_000 });
+    // A responsible-gaming refusal (HTTP 403 with its own dm_error) is a message, not the area block page.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/deposit');
 
     // The reality check, shortened to a few seconds by the test setting.
     await page.evaluate(() => localStorage.setItem('rg.realityCheckSeconds', '3'));

@@ -31,6 +31,7 @@ interface MatchRow {
   bt: number;
   ms: number;
   mg: { mks: { ss: number; op: { od: number }[] }[] }[];
+  ts: { na: string }[];
 }
 
 /**
@@ -94,7 +95,8 @@ describe('settlement', () => {
     const before = await balanceCents(page);
 
     await page.goto(server.url + '/bet-record');
-    const open = page.getByRole('article', { name: /^Single bet / });
+    // This match's bets only: the demo player also has seeded open bets (server/bets/demo-bets.ts).
+    const open = page.getByRole('article', { name: /^Single bet / }).filter({ hasText: match.ts[0]!.na });
     await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(3);
     await page.screenshot({ path: '.tmp/settlement-open.png', fullPage: true });
 
@@ -103,7 +105,7 @@ describe('settlement', () => {
     await expect.poll(() => open.count(), { timeout: 120_000, interval: 1_000 }).toBe(0);
 
     await page.getByRole('tab', { name: 'Settled' }).click();
-    const settled = page.getByRole('article', { name: /^Single bet / });
+    const settled = page.getByRole('article', { name: /^Single bet / }).filter({ hasText: match.ts[0]!.na });
     await expect.poll(() => settled.count(), { timeout: 15_000 }).toBe(3);
     const texts = await settled.allTextContents();
     const won = texts.filter((x) => x.includes('Won'));

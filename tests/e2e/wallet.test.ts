@@ -16,7 +16,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ depositBonuses: true });
   browser = await launch();
 });
 

@@ -7,6 +7,7 @@ import { defaultAccountsConfig } from '../../server/accounts/config';
 import { emailCodes, outbox, users } from '../../server/db/schema-accounts';
 import { createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
 import { Client, lastCode } from './helpers/accounts';
+import { registration } from './helpers/registration';
 
 let clock = 1_800_000_000_000;
 let t: TestApp;
@@ -42,7 +43,23 @@ describe('e-mail codes', () => {
     const c = browser();
     await c.call('emailCodeSend', { email: 'passwordless@example.com' });
     const code = await lastCode(db(), 'passwordless@example.com');
-    const first = body(await c.call('emailCodeLogin', { email: 'passwordless@example.com', code }));
+    // Issue #21: a sign-up by code needs the market's fields; the refusal does not spend the code.
+    const bare = body(await c.call('emailCodeLogin', { email: 'passwordless@example.com', code }));
+    expect(bare.dm_error).toBe(DmError.RgTermsRequired);
+    const noCpf = body(
+      await c.call('emailCodeLogin', {
+        email: 'passwordless@example.com',
+        code,
+        terms_accepted: true,
+        age_confirmed: true,
+        birth_date: '1990-01-15',
+      }),
+    );
+    expect(noCpf.dm_error).toBe(DmError.RgCpfRequired);
+    expect(await db().select().from(users).where(eq(users.email, 'passwordless@example.com'))).toEqual([]);
+    const first = body(
+      await c.call('emailCodeLogin', { email: 'passwordless@example.com', code, ...registration() }),
+    );
     expect(first.data).toMatchObject({ email: 'passwordless@example.com', first_regist: 1 });
     const reuse = body(await browser().call('emailCodeLogin', { email: 'passwordless@example.com', code }));
     expect(reuse).toMatchObject({
@@ -102,7 +119,10 @@ describe('e-mail codes', () => {
     }
     const check = body(await c.call('emailCodeCheck', { email: 'replace@example.com', code }));
     expect(check.data).toEqual({ valid: true });
-    expect(body(await c.call('emailCodeLogin', { email: 'replace@example.com', code })).dm_error).toBe(0);
+    expect(
+      body(await c.call('emailCodeLogin', { email: 'replace@example.com', code, ...registration() }))
+        .dm_error,
+    ).toBe(0);
   });
 
   it('sending answers the same for an unknown e-mail; only the mailbox learns there is no account', async () => {
@@ -159,7 +179,11 @@ describe('e-mail codes', () => {
 describe('password set with a code', () => {
   it('resets the password, ends the other sessions and logs in', async () => {
     const a = browser();
-    await a.call('emailRegister', { email: 'forgot@example.com', password: 'old password' });
+    await a.call('emailRegister', {
+      ...registration(),
+      email: 'forgot@example.com',
+      password: 'old password',
+    });
     const b = browser();
     await b.call('passwordSendCode', { email: 'forgot@example.com' });
     const code = await lastCode(db(), 'forgot@example.com');
@@ -199,6 +223,7 @@ describe('password set with a code', () => {
     await c.call('emailCodeSend', { email: 'verified@example.com', purpose: 'register' });
     const code = await lastCode(db(), 'verified@example.com');
     const res = await c.call('emailRegister', {
+      ...registration(),
       email: 'verified@example.com',
       password: 'long enough',
       code,
@@ -213,14 +238,13 @@ describe('password set with a code', () => {
 });
 
 describe('SMS and the outbox page', () => {
-  it('SMS codes answer that they are not available in this market', async () => {
-    for (const name of ['smsCodeSend', 'smsCodeCheck'] as const) {
-      const res = await browser().call(name, { phone: '5511999999999', code: '123456' });
-      expect(body(res)).toMatchObject({
-        dm_error: DmError.SmsUnavailable,
-        error_msg: 'SMS codes are not available in this market. Use your e-mail address instead.',
-      });
-    }
+  it('SMS codes go to the outbox in development (the sandbox, issue #23), shown on /dev/outbox', async () => {
+    expect(body(await browser().call('smsCodeSend', { phone: '5511999999999' }))).toMatchObject({
+      dm_error: 0,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.body).toContain('+5511999999999');
+    expect(res.body).toContain('SMS sandbox: not sent to a gateway');
   });
 
   it('/dev/outbox lists the newest messages first, escaped', async () => {

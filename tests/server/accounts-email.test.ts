@@ -7,6 +7,7 @@ import { sessions, users } from '../../server/db/schema-accounts';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
 import { createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
 import { Client, sessionCookie } from './helpers/accounts';
+import { registration } from './helpers/registration';
 
 let clock = 1_800_000_000_000;
 let t: TestApp;
@@ -24,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function register(c: Client, email: string, password = 'correct horse 1') {
-  const res = await c.call('emailRegister', { email, password });
+  const res = await c.call('emailRegister', {
+    ...registration(),
+    email,
+    password,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return body(res).data;
 }
@@ -50,7 +55,11 @@ describe('registration and login by e-mail', () => {
 
   it('sets the session only in an httpOnly, SameSite=Lax, Path=/ cookie, never in the answer', async () => {
     const c = browser();
-    const res = await c.call('emailRegister', { email: 'cookie@example.com', password: 'long enough' });
+    const res = await c.call('emailRegister', {
+      ...registration(),
+      email: 'cookie@example.com',
+      password: 'long enough',
+    });
     const cookie = sessionCookie(res)!;
     expect(cookie.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/' });
     expect(cookie.attributes.secure).toBeUndefined(); // plain http (localhost); https sets it, see below
@@ -68,7 +77,7 @@ describe('registration and login by e-mail', () => {
       method: 'POST',
       url: '/api/piranha/user/account/email/register?smid=d',
       headers: { appkey: 'placar_br', 'x-forwarded-proto': 'https' },
-      payload: { email: 'secure@example.com', password: 'long enough' },
+      payload: { ...registration(), email: 'secure@example.com', password: 'long enough' },
       remoteAddress: '10.2.9.1',
     });
     // Without TRUST_PROXY the forwarded header is ignored: still http.
@@ -79,7 +88,7 @@ describe('registration and login by e-mail', () => {
         method: 'POST',
         url: '/api/piranha/user/account/email/register?smid=d',
         headers: { appkey: 'placar_br', 'x-forwarded-proto': 'https' },
-        payload: { email: 'secure@example.com', password: 'long enough' },
+        payload: { ...registration(), email: 'secure@example.com', password: 'long enough' },
       });
       expect(sessionCookie(res2)!.attributes.secure).toBe(true);
     } finally {
@@ -90,6 +99,7 @@ describe('registration and login by e-mail', () => {
   it('refuses a second account for the same e-mail, whatever the capitals', async () => {
     await register(browser(), 'twice@example.com');
     const res = await browser().call('emailRegister', {
+      ...registration(),
       email: 'TWICE@example.com',
       password: 'another one',
     });
@@ -142,7 +152,11 @@ describe('bad input changes nothing', () => {
     ['no domain dot', 'player@example'],
     ['double dot', 'a..b@example.com'],
   ])('refuses a malformed e-mail (%s) with InvalidEmail', async (_why, email) => {
-    const res = await browser().call('emailRegister', { email, password: 'long enough' });
+    const res = await browser().call('emailRegister', {
+      ...registration(),
+      email,
+      password: 'long enough',
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({
       dm_error: DmError.InvalidEmail,
@@ -152,7 +166,11 @@ describe('bad input changes nothing', () => {
 
   it('refuses an empty or short password on registration and an empty one on login', async () => {
     for (const password of ['', 'short']) {
-      const res = await browser().call('emailRegister', { email: 'weak@example.com', password });
+      const res = await browser().call('emailRegister', {
+        ...registration(),
+        email: 'weak@example.com',
+        password,
+      });
       expect(body(res)).toMatchObject({ dm_error: DmError.InvalidPassword });
     }
     const login = await browser().call('emailLogin', { email: 'weak@example.com', password: '' });
@@ -165,6 +183,7 @@ describe('bad input changes nothing', () => {
 
   it('refuses oversized fields naming the field', async () => {
     const long = await browser().call('emailRegister', {
+      ...registration(),
       email: `${'a'.repeat(250)}@x.com`,
       password: 'long enough',
     });
@@ -275,12 +294,16 @@ describe('sessions', () => {
 
 describe('tourists', () => {
   it('the same device gets the same tourist, another device another one', async () => {
-    const first = body(await browser('phone-a').call('visitorLogin')).data;
+    // Issue #21: a new tourist is a new account, so the market's registration fields are required.
+    const bare = body(await browser('phone-a').call('visitorLogin'));
+    expect(bare.dm_error).toBe(DmError.RgTermsRequired);
+    const first = body(await browser('phone-a').call('visitorLogin', registration())).data;
     expect(first).toMatchObject({ visitor: 1, first_regist: 1, email: '', smid: 'phone-a' });
+    // The same device's tourist comes back without them.
     const again = body(await browser('phone-a').call('visitorLogin')).data;
     expect(again).toMatchObject({ uid: first.uid, first_regist: 0 });
     expect(again.sid).not.toBe(first.sid);
-    const other = body(await browser('phone-b').call('visitorLogin')).data;
+    const other = body(await browser('phone-b').call('visitorLogin', registration())).data;
     expect(other.uid).not.toBe(first.uid);
   });
 
@@ -296,7 +319,7 @@ describe('tourists', () => {
 
   it('binding an e-mail keeps the uid, ends tourist mode, and the e-mail logs in to the same account', async () => {
     const c = browser('phone-bind');
-    const tourist = body(await c.call('visitorLogin')).data;
+    const tourist = body(await c.call('visitorLogin', registration())).data;
     const res = await c.call('visitorBind', { email: 'Saved@Example.com', password: 'saved password' });
     expect(body(res).data).toMatchObject({
       uid: tourist.uid,
@@ -310,14 +333,14 @@ describe('tourists', () => {
     });
     expect(body(login).data.uid).toBe(tourist.uid);
     // The device has no tourist any more: the next tourist login is a new account.
-    const next = body(await browser('phone-bind').call('visitorLogin')).data;
+    const next = body(await browser('phone-bind').call('visitorLogin', registration())).data;
     expect(next.uid).not.toBe(tourist.uid);
   });
 
   it('cannot bind an e-mail that has an account, nor bind twice', async () => {
     await register(browser(), 'owned@example.com');
     const c = browser('phone-owned');
-    const tourist = body(await c.call('visitorLogin')).data;
+    const tourist = body(await c.call('visitorLogin', registration())).data;
     const taken = await c.call('visitorBind', { email: 'owned@example.com', password: 'saved password' });
     expect(body(taken).dm_error).toBe(DmError.EmailTaken);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, tourist.uid));
@@ -375,9 +398,19 @@ describe('rate limits', () => {
     const c = browser();
     for (let i = 0; i < 5; i++)
       expect(
-        body(await c.call('emailRegister', { email: `r${i}@example.com`, password: 'long enough' })).dm_error,
+        body(
+          await c.call('emailRegister', {
+            ...registration(),
+            email: `r${i}@example.com`,
+            password: 'long enough',
+          }),
+        ).dm_error,
       ).toBe(0);
-    const res = await c.call('emailRegister', { email: 'r9@example.com', password: 'long enough' });
+    const res = await c.call('emailRegister', {
+      ...registration(),
+      email: 'r9@example.com',
+      password: 'long enough',
+    });
     expect(res.statusCode).toBe(429);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'r9@example.com'))).toEqual([]);
   });

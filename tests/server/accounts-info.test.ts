@@ -6,6 +6,7 @@ import type { LoginInfo } from '../../core/contract/schemas/user';
 import { users } from '../../server/db/schema-accounts';
 import { brandHeaders, createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
 import { Client } from './helpers/accounts';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -18,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function register(c: Client, email: string) {
-  const res = await c.call('emailRegister', { email, password: 'correct horse 1' });
+  const res = await c.call('emailRegister', {
+    ...registration(),
+    email,
+    password: 'correct horse 1',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return body(res).data;
 }

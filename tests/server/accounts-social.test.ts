@@ -8,6 +8,7 @@ import { userBindings, users } from '../../server/db/schema-accounts';
 import { createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
 import { Client } from './helpers/accounts';
 import { startFakeIdp, type FakeIdp } from './helpers/fake-idp';
+import { registration } from './helpers/registration';
 
 const BOT_TOKEN = '123456:TEST-bot-token';
 const CLIENT_ID = 'placar-web.apps.googleusercontent.com';
@@ -49,7 +50,11 @@ function initData(user: object, authDateMs = clock, token = BOT_TOKEN): string {
 describe('Telegram mini app', () => {
   it('logs in and signs up a Telegram user, bound as plat telegram; the same user comes back', async () => {
     const tg = { id: 777001, first_name: 'Ana', username: 'ana_tg' };
-    const first = body(await browser().call('tgMiniAppLogin', { init_data: initData(tg) }));
+    // Issue #21: a new account needs the market's fields; the refusal does not spend the init data.
+    const data = initData(tg);
+    const bare = body(await browser().call('tgMiniAppLogin', { init_data: data }));
+    expect(bare.dm_error).toBe(DmError.RgTermsRequired);
+    const first = body(await browser().call('tgMiniAppLogin', { init_data: data, ...registration() }));
     expect(first.data).toMatchObject({
       first_regist: 1,
       nick: 'Ana',
@@ -62,7 +67,9 @@ describe('Telegram mini app', () => {
 
   it('refuses replayed init data', async () => {
     const data = initData({ id: 777002, first_name: 'Bo' });
-    expect(body(await browser().call('tgMiniAppLogin', { init_data: data })).dm_error).toBe(0);
+    expect(
+      body(await browser().call('tgMiniAppLogin', { init_data: data, ...registration() })).dm_error,
+    ).toBe(0);
     const replay = body(await browser().call('tgMiniAppLogin', { init_data: data }));
     expect(replay).toMatchObject({
       dm_error: DmError.TelegramInvalid,
@@ -85,7 +92,11 @@ describe('Telegram mini app', () => {
   it('binds Telegram to the logged-in player, and refuses an identity owned by someone else', async () => {
     const c = browser();
     const me = body(
-      await c.call('emailRegister', { email: 'tgbind@example.com', password: 'long enough' }),
+      await c.call('emailRegister', {
+        ...registration(),
+        email: 'tgbind@example.com',
+        password: 'long enough',
+      }),
     ).data;
     const bound = body(
       await c.call('tgMiniAppBind', { init_data: initData({ id: 777010, first_name: 'Fa' }) }),
@@ -102,7 +113,11 @@ describe('Telegram mini app', () => {
     );
     expect(login.data.uid).toBe(me.uid);
     const other = browser();
-    await other.call('emailRegister', { email: 'tgthief@example.com', password: 'long enough' });
+    await other.call('emailRegister', {
+      ...registration(),
+      email: 'tgthief@example.com',
+      password: 'long enough',
+    });
     const steal = body(
       await other.call('tgMiniAppBind', {
         init_data: initData({ id: 777010, first_name: 'Fa' }, clock + 2000),
@@ -150,7 +165,11 @@ const google = (auth_params: string, action: 'login' | 'bind' | 'login_and_signu
 describe('Google third-party login', () => {
   it('signs up with login_and_signup, then logs in with login; identity from the token only', async () => {
     const token = idp.token(claims());
-    const up = body(await browser().call('thirdPartLogin', google(token)));
+    // Issue #21: a sign-up needs the market's fields (the same token is sent again with them).
+    expect(body(await browser().call('thirdPartLogin', google(token))).dm_error).toBe(
+      DmError.RgTermsRequired,
+    );
+    const up = body(await browser().call('thirdPartLogin', { ...google(token), ...registration() }));
     expect(up.data).toMatchObject({
       first_regist: 1,
       email: 'gina@gmail.com',
@@ -207,7 +226,11 @@ describe('Google third-party login', () => {
   it('bind action links Google to the logged-in player', async () => {
     const c = browser();
     const me = body(
-      await c.call('emailRegister', { email: 'linker@example.com', password: 'long enough' }),
+      await c.call('emailRegister', {
+        ...registration(),
+        email: 'linker@example.com',
+        password: 'long enough',
+      }),
     ).data;
     const res = body(
       await c.call(
@@ -221,7 +244,11 @@ describe('Google third-party login', () => {
   it('bind/check finds the e-mail account; bind/email links it with a single-use request id', async () => {
     const owner = browser();
     const me = body(
-      await owner.call('emailRegister', { email: 'hana@gmail.com', password: 'long enough' }),
+      await owner.call('emailRegister', {
+        ...registration(),
+        email: 'hana@gmail.com',
+        password: 'long enough',
+      }),
     ).data;
     const c = { sub: 'hana-google', email: 'hana@gmail.com' };
     const check = body<BindCheckResult>(
@@ -253,7 +280,11 @@ describe('Google third-party login', () => {
   });
 
   it('a bind request expires after 10 minutes; is_bind 0 makes a separate account', async () => {
-    await browser().call('emailRegister', { email: 'ivo@gmail.com', password: 'long enough' });
+    await browser().call('emailRegister', {
+      ...registration(),
+      email: 'ivo@gmail.com',
+      password: 'long enough',
+    });
     const c = { sub: 'ivo-google', email: 'ivo@gmail.com' };
     const first = body<BindCheckResult>(await browser().call('bindCheck', google(idp.token(claims(c))))).data;
     clock += 10 * 60_000 + 1;
@@ -268,6 +299,7 @@ describe('Google third-party login', () => {
         idtoken: idp.token(claims(c)),
         is_bind: 0,
         request_id: second.request_id,
+        ...registration(),
       }),
     );
     expect(separate.data).toMatchObject({

@@ -17,6 +17,7 @@ import { daysToRun, runAgentDay } from '../../server/invite/agent-job';
 import { agentBalance } from '../../server/invite/agent-wallet';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 const clock = Date.parse('2026-11-20T12:00:00Z');
@@ -33,6 +34,7 @@ const rid = () => uniqueKey('tr').replace(/[^A-Za-z0-9_.:-]/g, '');
 async function invitedBy(code: string): Promise<Player> {
   const p = browser();
   const data = await p.ok<{ uid: number }>('emailRegister', {
+    ...registration(),
     email: `${uniqueKey('dl')}@example.com`,
     password: 'correct horse 1',
     invite_code: code,

@@ -13,6 +13,7 @@ import { agentBalance } from '../../server/invite/agent-wallet';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expectLedgerOk, Player, uniqueKey } from './finance-support';
 import type { AgentIncome, AgentInfo, InviteShareInfo } from '../../core/contract/schemas/invite';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 const clock = Date.parse('2026-11-20T12:00:00Z');
@@ -27,6 +28,7 @@ const browser = () => new Player(t.app, 'placar_br', `198.18.${++net}.5`);
 async function invitedBy(code: string): Promise<Player> {
   const p = browser();
   const data = await p.ok<{ uid: number }>('emailRegister', {
+    ...registration(),
     email: `${uniqueKey('dl')}@example.com`,
     password: 'correct horse 1',
     invite_code: code,

@@ -17,6 +17,7 @@ import { brandHeaders, createTestApp, type TestApp } from './helpers/app';
 import { sessionCookie } from './helpers/accounts';
 import { sampleValue } from './helpers/schema-values';
 import { Player, envelope } from './finance-support';
+import { registration } from './helpers/registration';
 
 const demoLogin = { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password };
 
@@ -62,6 +63,7 @@ describe('behind a trusted proxy', () => {
     t = await createTestApp({ trustProxy: true, now: () => clock });
     p = new Player(t.app, 'placar_br');
     const res = await from(p, 'BR', 'emailRegister', {
+      ...registration(),
       email: `area.${p.ip}@example.com`,
       password: 'area password 1',
     });
@@ -108,6 +110,7 @@ describe('behind a trusted proxy', () => {
   it('any country may use the crypto brand, which is not region-locked', async () => {
     const c = new Player(t.app, 'chain_crypto');
     const res = await from(c, 'US', 'emailRegister', {
+      ...registration(),
       email: `area.c.${c.ip}@example.com`,
       password: 'area password 1',
     });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/contract/endpoints';
 import { DmError } from '../../core/contract/errors';
@@ -26,10 +27,21 @@ describe.each(BRANDS)('config calls for $name', (brand) => {
     const body = res.json<EnvelopeBody<{ list: { info: string; title: string; banner_type: string }[] }>>();
     expect(body.dm_error).toBe(0);
     expect(body.error_msg).toBe('');
-    expect(body.data.list).toHaveLength(3);
+    expect(body.data.list).toHaveLength(brand.id === 'br' ? 2 : 3);
+    // The artwork draws its headline: the brand's language here.
     for (const b of body.data.list)
-      expect(b.info).toMatch(new RegExp(`^/brand/${brand.id}/banner-\\d\\.svg$`));
-    expect(body.data.list.map((b) => b.banner_type)).toEqual(['deposit', 'normal', 'pwa']);
+      expect(b.info).toMatch(new RegExp(`^/brand/${brand.id}/banner-\\d\\.${brand.lang}\\.svg$`));
+    // Brazil's market profile forbids deposit bonuses: the deposit-bonus banner is not served there.
+    expect(body.data.list.map((b) => b.banner_type)).toEqual(
+      brand.id === 'br' ? ['normal', 'pwa'] : ['deposit', 'normal', 'pwa'],
+    );
+    // Each art file exists, and another language asked gets its own art.
+    for (const b of body.data.list) expect(existsSync(`public${b.info}`)).toBe(true);
+    const other = brand.lang === 'en' ? 'th' : 'en';
+    const asked = (await get(endpoints.bannerIndex.path, brand.appKey, `?source=h5&lca_lang=${other}`)).json<
+      EnvelopeBody<{ list: { info: string }[] }>
+    >();
+    expect(asked.data.list[0]!.info).toMatch(new RegExp(`^/brand/${brand.id}/banner-\\d\\.${other}\\.svg$`));
   });
 
   it('answers the top tabs Home/Slots/Casino/Sport with their routes, in the brand language', async () => {
@@ -58,7 +70,8 @@ describe.each(BRANDS)('config calls for $name', (brand) => {
     const popups = (await get(endpoints.popupIndex.path, brand.appKey)).json<
       EnvelopeBody<{ list: { level: number }[] }>
     >();
-    expect(popups.data.list.map((p) => p.level)).toEqual([2, 1.5]);
+    // The first-charge popup (level 2) offers the deposit bonus Brazil's profile forbids.
+    expect(popups.data.list.map((p) => p.level)).toEqual(brand.id === 'br' ? [1.5] : [2, 1.5]);
     const az = (await get(endpoints.confAzTab.path, brand.appKey)).json<
       EnvelopeBody<{ list: { sport_id: number }[] }>
     >();

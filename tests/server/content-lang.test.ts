@@ -94,7 +94,8 @@ describe('falling back to the brand default language', () => {
     await t.database.db.delete(brandContent).where(where);
     const ru = await titles(endpoints.popupIndex.path, '?lca_lang=ru');
     expect(ru).toEqual(await titles(endpoints.popupIndex.path, ''));
-    expect(ru[1]).toBe('Baixe o app e ganhe giros grátis');
+    // Brazil's first-charge popup is not served (its market forbids deposit bonuses): the download guide.
+    expect(ru).toEqual(['Baixe o app e ganhe giros grátis']);
   });
 });
 

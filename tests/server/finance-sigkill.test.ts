@@ -15,6 +15,7 @@ import { openDatabase, type OpenDatabase } from '../../server/db/open';
 import { payOrders } from '../../server/db/schema-payments';
 import { checkLedger, playerBalance } from '../../server/ledger/ledger';
 import { createPgDatabase, snapshotBlob, testDb } from './helpers/database';
+import { registration } from './helpers/registration';
 
 interface Started {
   child: ChildProcess;
@@ -122,7 +123,15 @@ describe('SIGKILL during a load of deposits and withdrawals', () => {
     const first = await startServer(env);
     const players = [0, 1, 2, 3].map((i) => new HttpPlayer(first.url, `kill-${i}-${Date.now()}@example.com`));
     for (const p of players) {
-      p.uid = Number((await p.ok('emailRegister', { email: p.email, password: 'correct horse 1' })).uid);
+      p.uid = Number(
+        (
+          await p.ok('emailRegister', {
+            ...registration(),
+            email: p.email,
+            password: 'correct horse 1',
+          })
+        ).uid,
+      );
       const acct = await p.ok('accountElementsSet', {
         method: 'BankTransfer',
         account_no: '0123456789012',

@@ -9,6 +9,7 @@ import { buildSandboxCallback } from '../../server/payments/sandbox';
 import { loadSandboxSecret } from '../../server/payments/secret';
 import { brandHeaders, type EnvelopeBody } from './helpers/app';
 import { sessionCookie } from './helpers/accounts';
+import { registration } from './helpers/registration';
 
 let seq = 0;
 export const uniqueKey = (label = 'k') => `${label}-${process.pid}-${Date.now()}-${++seq}`;
@@ -62,7 +63,11 @@ export class Player {
   }
 
   async register(email = `${uniqueKey('p')}@example.com`) {
-    const data = await this.ok<{ uid: number }>('emailRegister', { email, password: 'correct horse 1' });
+    const data = await this.ok<{ uid: number }>('emailRegister', {
+      ...registration(),
+      email,
+      password: 'correct horse 1',
+    });
     this.uid = data.uid;
     return this;
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GamePage, GameCursorPage, GameTabList } from '../../core/contract/schemas/games';
 import { Client } from './helpers/accounts';
 import { createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,11 @@ const data = <T>(res: { json: () => unknown }) => (res.json() as EnvelopeBody<T>
 
 async function player(ip: string, email: string): Promise<Client> {
   const c = new Client(t.app, ip, `dev-${ip}`);
-  const res = await c.call('emailRegister', { email, password: 'games player 1' });
+  const res = await c.call('emailRegister', {
+    ...registration(),
+    email,
+    password: 'games player 1',
+  });
   expect(res.statusCode).toBe(200);
   return c;
 }
@@ -200,14 +205,16 @@ describe('favourites, launch and recents', () => {
 
 describe('covers and banners', () => {
   it('serves a deterministic SVG cover per game, cached for a year', async () => {
-    const a = await t.app.inject({ method: 'GET', url: '/img/game/v1/pgsoft/koi-cascade.svg' });
+    const a = await t.app.inject({ method: 'GET', url: '/img/game/v2/pgsoft/koi-cascade.svg' });
     expect(a.statusCode).toBe(200);
     expect(a.headers['content-type']).toContain('image/svg+xml');
     expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(a.body).toContain('Koi Cascade');
-    const b = await t.app.inject({ method: 'GET', url: '/img/game/v1/pgsoft/koi-cascade.svg' });
+    // The art carries no title: the card prints the name once, under the cover (issue #23).
+    expect(a.body).toContain('<svg');
+    expect(a.body).not.toContain('Koi Cascade');
+    const b = await t.app.inject({ method: 'GET', url: '/img/game/v2/pgsoft/koi-cascade.svg' });
     expect(b.body).toBe(a.body);
-    expect((await t.app.inject({ method: 'GET', url: '/img/game/v1/pgsoft/nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/img/game/v2/pgsoft/nope.svg' })).statusCode).toBe(404);
     const banners = data<{ list: { banner_image: string }[] }>(
       await new Client(t.app).call('gameBanner'),
     ).list;

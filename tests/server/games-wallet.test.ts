@@ -8,6 +8,7 @@ import { playerBalance, checkLedger, postTransaction } from '../../server/ledger
 import { sign } from '../../server/games/providers/adapters';
 import { Client } from './helpers/accounts';
 import { createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ async function player(cash: number) {
   seq += 1;
   const c = new Client(t.app, `10.8.0.${seq}`, `wallet-dev-${seq}`);
   const reg = await c.call('emailRegister', {
+    ...registration(),
     email: `wallet${seq}@example.com`,
     password: 'wallet player 1',
   });

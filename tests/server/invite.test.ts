@@ -23,6 +23,7 @@ import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
 import { DEMO_INVITE_CODE } from '../../server/db/seed/invite';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 const clock = Date.now();
@@ -46,6 +47,7 @@ async function inviter(): Promise<{ p: Player; code: string }> {
 
 async function invitee(code: string, b = browser()): Promise<Player> {
   const data = await b.ok<{ uid: number }>('emailRegister', {
+    ...registration(),
     email: `${uniqueKey('inv')}@example.com`,
     password: 'correct horse 1',
     invite_code: code,

@@ -20,12 +20,18 @@ import { loyaltyConfig } from '../../core/loyalty/config';
 import { spinSegment } from '../../core/loyalty/wheel';
 import type { Db } from '../../server/db/database';
 import { ledgerTransactions } from '../../server/db/schema';
-import { loyaltyJobs, loyaltyRankPrizes } from '../../server/db/schema-loyalty';
-import { betStream, sha256Hex } from '../../server/games/inhouse/fair';
+import {
+  loyaltyJobs,
+  loyaltyRaffleWinners,
+  loyaltyRainEvents,
+  loyaltyRankPrizes,
+} from '../../server/db/schema-loyalty';
+import { betStream, hmacBytes, sha256Hex } from '../../server/games/inhouse/fair';
 import { loyaltyPass } from '../../server/loyalty/jobs';
 import { payRankPeriod, rankPrizePass } from '../../server/loyalty/rank-prizes';
-import { grabPacket } from '../../server/loyalty/red-packet';
-import { nextRain } from '../../core/loyalty/red-packet';
+import { grabPacket, rainInfo } from '../../server/loyalty/red-packet';
+import { FairStream, fairMessage } from '../../core/games/fair';
+import { nextRain, packetDraw, packetSeed } from '../../core/loyalty/red-packet';
 import { ApiFailure } from '../../server/http/failure';
 import { createTestApp, type TestApp } from './helpers/app';
 import { cash, expectLedgerOk, fund, newKey } from './helpers/bets';
@@ -43,6 +49,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
+
+/** What a player won in raffles (the loyalty pass draws them too). */
+async function raffleWon(uid: number): Promise<number> {
+  const rows = await db().select().from(loyaltyRaffleWinners).where(eq(loyaltyRaffleWinners.uid, uid));
+  return rows.reduce((s, r) => s + r.amount, 0);
+}
 
 async function player(money = 2_000_000): Promise<Player> {
   const p = await new Player(t.app).register();
@@ -194,12 +206,19 @@ describe('ranking prizes', () => {
     await rankPrizePass(db(), later);
     await loyaltyPass(db(), later);
     await Promise.all([rankPrizePass(db(), later), rankPrizePass(db(), later)]);
-    expect(await cash(db(), a.uid)).toBe(cashA + cfg.rankPrizes.week[0]!);
-    expect(await cash(db(), b.uid)).toBe(cashB + cfg.rankPrizes.week[1]!);
+    // The pass also draws the week's raffle (loyalty-rain-raffle.test.ts): its prizes apart.
+    expect(await cash(db(), a.uid)).toBe(cashA + cfg.rankPrizes.week[0]! + (await raffleWon(a.uid)));
+    expect(await cash(db(), b.uid)).toBe(cashB + cfg.rankPrizes.week[1]! + (await raffleWon(b.uid)));
     const rows = await db()
       .select()
       .from(loyaltyRankPrizes)
-      .where(and(eq(loyaltyRankPrizes.kind, 'week'), eq(loyaltyRankPrizes.period, first.period)));
+      .where(
+        and(
+          eq(loyaltyRankPrizes.brandId, 'br'),
+          eq(loyaltyRankPrizes.kind, 'week'),
+          eq(loyaltyRankPrizes.period, first.period),
+        ),
+      );
     expect(rows.map((r) => r.rank).sort((x, y) => x - y)).toEqual(rows.map((_, i) => i + 1));
     expect(rows.find((r) => r.rank === 1)?.uid).toBe(a.uid);
     const posted = await db()
@@ -212,7 +231,9 @@ describe('ranking prizes', () => {
     const day = await payRankPeriod(db(), 'br', 'day', START + DAY);
     expect(day.written).toBeGreaterThanOrEqual(2);
     expect(await payRankPeriod(db(), 'br', 'day', START + DAY)).toMatchObject({ written: 0 });
-    expect(await cash(db(), a.uid)).toBe(cashA + cfg.rankPrizes.week[0]! + cfg.rankPrizes.day[0]!);
+    expect(await cash(db(), a.uid)).toBe(
+      cashA + cfg.rankPrizes.week[0]! + cfg.rankPrizes.day[0]! + (await raffleWon(a.uid)),
+    );
 
     // The page: the prizes by rank and the last period's winners, the caller marked.
     const view = await a.ok<RankPrizes>('rankPrizes', { kind: 'week' });
@@ -243,28 +264,58 @@ describe('red-packet rain', () => {
     );
     const before = await cash(db(), p.uid);
     const at = noon.start + 60_000;
-    const first = await grabPacket(db(), who, 'tap-00000001', at, () => 0.5);
+    const first = await grabPacket(db(), who, 'tap-00000001', at);
     expect(first).toMatchObject({ event: noon.id, opened: 1, currency: 'BRL' });
     expect(first.amount).toBeGreaterThanOrEqual(c.min);
     expect(first.amount).toBeLessThanOrEqual(c.max);
-    expect(await grabPacket(db(), who, 'tap-00000001', at, () => 0)).toEqual(first);
-    let paid = first.amount;
-    for (let i = 2; i <= c.perPlayer; i++)
-      paid += (await grabPacket(db(), who, newKey(), at, () => 0)).amount;
+    expect(await grabPacket(db(), who, 'tap-00000001', at)).toEqual(first);
+    const amounts = [first.amount];
+    for (let i = 2; i <= c.perPlayer; i++) amounts.push((await grabPacket(db(), who, newKey(), at)).amount);
     expect(code(await grabPacket(db(), who, newKey(), at).catch((e: unknown) => e))).toBe(DmError.RainLimit);
+    const paid = amounts.reduce((a, b) => a + b, 0);
     expect(await cash(db(), p.uid)).toBe(before + paid);
-    expect(paid).toBe(first.amount + (c.perPlayer - 1) * c.min);
+    // Provably fair: packet n is the draw of the event's committed seed for (event, player, n), recomputed here.
+    const [ev] = await db()
+      .select()
+      .from(loyaltyRainEvents)
+      .where(and(eq(loyaltyRainEvents.brandId, 'br'), eq(loyaltyRainEvents.id, noon.id)));
+    expect(ev!.serverSeedHash).toBe(sha256Hex(ev!.serverSeed));
+    const draw = (n: number) =>
+      packetDraw(
+        new FairStream((round) =>
+          hmacBytes(ev!.serverSeed, fairMessage(packetSeed(noon.id, p.uid), n, round)),
+        ),
+        ev!,
+      );
+    expect(amounts).toEqual(amounts.map((_, i) => draw(i + 1)));
+    // Revealed once the rain has ended, with the packets' numbers.
+    const during = await rainInfo(db(), p.uid, 'br', at);
+    expect(during.server_seed_hash).toBe(ev!.serverSeedHash);
+    expect(during.last).toBeNull();
+    const after = await rainInfo(db(), p.uid, 'br', noon.end);
+    expect(after.last).toMatchObject({
+      event: noon.id,
+      server_seed: ev!.serverSeed,
+      seed: `${noon.id}:${p.uid}`,
+      packets: amounts.map((amount, i) => ({ n: i + 1, amount })),
+    });
     await expectLedgerOk(db());
   });
 
   it('the prizes of a rain never exceed its budget, also with concurrent taps', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => player(0)));
     const at = evening.start + 60_000;
-    // Every packet at the maximum: the budget pays budget / max packets, the rest are refused.
+    // Every packet at the maximum (the event's bounds are data: set both to the maximum): the budget pays
+    // budget / max packets, the rest are refused.
+    await rainInfo(db(), players[0]!.uid, 'br', at);
+    await db()
+      .update(loyaltyRainEvents)
+      .set({ min: c.max, max: c.max })
+      .where(and(eq(loyaltyRainEvents.brandId, 'br'), eq(loyaltyRainEvents.id, evening.id)));
     const taps = players.flatMap((p) => Array.from({ length: c.perPlayer }, () => p));
     const results = await Promise.all(
       taps.map((p) =>
-        grabPacket(db(), { uid: p.uid, brandId: 'br' }, newKey(), at, () => 0.999_999).then(
+        grabPacket(db(), { uid: p.uid, brandId: 'br' }, newKey(), at).then(
           (r) => r.amount,
           (e: unknown) => -code(e),
         ),

@@ -15,6 +15,7 @@ import { messages } from '../../server/db/schema-messages';
 import { sanitizeMessageHtml } from '../../server/messages/sanitize';
 import { MessageKind, writeMessage } from '../../server/messages/write';
 import { createTestApp, type TestApp } from './helpers/app';
+import { allowDepositBonuses } from './helpers/deposit-bonus';
 import { endMatch, fund, newKey, picks, selection } from './helpers/bets';
 import { envelope, Player, uniqueKey } from './finance-support';
 
@@ -24,6 +25,7 @@ const now = () => clock;
 
 beforeAll(async () => {
   t = await createTestApp({ now });
+  await allowDepositBonuses(t.database.db, now());
 });
 afterAll(() => t.close());
 

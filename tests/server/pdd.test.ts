@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/rows';
 import { createTestApp, type TestApp } from './helpers/app';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
+import { registration } from './helpers/registration';
 
 let t: TestApp;
 let clock = Date.now();
@@ -29,6 +30,7 @@ const plan = pddPlan(brandById('br')!);
 async function friendOf(code: string): Promise<Player> {
   const p = browser();
   const data = await p.ok<{ uid: number }>('emailRegister', {
+    ...registration(),
     email: `${uniqueKey('pdd')}@example.com`,
     password: 'correct horse 1',
     invite_code: code,
@@ -125,6 +127,7 @@ describe('pdd', () => {
     const code = (await me.ok<InviteShareInfo>('inviteShareInfo')).invite_code;
     const same = new Player(t.app, 'placar_br', me.ip);
     await same.ok('emailRegister', {
+      ...registration(),
       email: `${uniqueKey('pdd')}@example.com`,
       password: 'correct horse 1',
       invite_code: code,

@@ -87,4 +87,23 @@ describe('graceful shutdown', () => {
     await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
     await expect(database.ping()).rejects.toThrow();
   });
+
+  it('SIGTERM drains first: new requests are still answered, with Connection: close, then the server stops', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ database, clientDir: '/nonexistent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const exits: number[] = [];
+    const before = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(before.headers.get('connection')).not.toBe('close');
+    const done = createShutdown(app, database, (code) => exits.push(code), 400)('SIGTERM');
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    expect(exits).toEqual([]);
+    await done;
+    expect(exits).toEqual([0]);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+  });
 });

@@ -15,6 +15,7 @@ import { runUntilExit, startServer } from './helpers/server-process';
 import { sessionCookie } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { Player, envelope, uniqueKey } from './finance-support';
+import { registration } from './helpers/registration';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -89,6 +90,7 @@ describe('the sandbox routes', () => {
     const p = new Player(prod.app);
     p.headers = { 'cf-ipcountry': 'BR' }; // production knows the country from its proxy only
     const registered = await p.call('emailRegister', {
+      ...registration(),
       email: `${uniqueKey('prod')}@example.com`,
       password: 'correct horse 1',
     });

@@ -21,6 +21,7 @@ import { MatchStatus } from '../../server/db/schema';
 import { bonusWagers, promoCampaigns } from '../../server/db/schema-promotions';
 import { playerBalance } from '../../server/ledger/ledger';
 import { createTestApp, type TestApp } from './helpers/app';
+import { allowDepositBonuses } from './helpers/deposit-bonus';
 import { endMatch, fund, newKey, picks, selection, type Pick } from './helpers/bets';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
 
@@ -34,6 +35,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ now });
+  await allowDepositBonuses(t.database.db, now());
 });
 beforeEach(() => {
   clock = START;
@@ -60,8 +62,8 @@ async function player(): Promise<Player & { relogin(): Promise<void> }> {
   });
 }
 
-/** 01:00 UTC the day after START: a new day, within the session's idle time. */
-const TOMORROW = Date.UTC(2026, 10, 26, 1);
+/** 01:00 in São Paulo (the Brazilian brand's time zone, 04:00 UTC) the day after START: a new day for the brand. */
+const TOMORROW = Date.UTC(2026, 10, 26, 4);
 
 const activity = async (p: Player, kind: string): Promise<ActivityItem> =>
   (await p.ok<ActivityIndex>('activityIndex')).list.find((a) => a.kind === kind)!;

@@ -24,6 +24,7 @@ import { playerBonuses, promoCampaigns, redeemCodes } from '../../server/db/sche
 import { playerBalance } from '../../server/ledger/ledger';
 import { expireDue } from '../../server/promotions/expire';
 import { createTestApp, type TestApp } from './helpers/app';
+import { allowDepositBonuses } from './helpers/deposit-bonus';
 import { endMatch, fund, newKey, picks, selection, setOdds } from './helpers/bets';
 import { envelope, expectLedgerOk, Player, uniqueKey } from './finance-support';
 
@@ -34,6 +35,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ now });
+  await allowDepositBonuses(t.database.db, now());
 });
 afterAll(() => t.close());
 
@@ -93,7 +95,7 @@ describe('first-deposit bonus and wagering', () => {
     await expectLedgerOk(db());
   });
 
-  it('slot spins count fully, dice 20%, a stake above the maximum nothing; unlock moves exactly the bonus to cash', async () => {
+  it('slot spins count fully, dice 20%, a stake above the maximum is refused; unlock moves exactly the bonus to cash', async () => {
     const p = await new Player(t.app).register();
     await deposit(p, 3000);
     await fund(db(), p.uid, 200_000);
@@ -104,8 +106,16 @@ describe('first-deposit bonus and wagering', () => {
     expect((await available(p))[0]!.wagered).toBe(10_000);
     await p.ok('inhouseDicePlay', { key: newKey(), amount: 5000, mode: 'under', target: 5000 });
     expect((await available(p))[0]!.wagered).toBe(11_000);
-    // BR maximum stake while a bonus unlocks: R$600 / 6 = R$100.
-    await p.ok('inhouseDicePlay', { key: newKey(), amount: 10_100, mode: 'under', target: 5000 });
+    // BR maximum stake while a bonus unlocks: R$600 / 6 = R$100. Above it the stake is refused, nothing taken
+    // (bonus-max-stake.test.ts covers every staking path).
+    const cashMax = await p.cash();
+    await expectError(
+      p,
+      'inhouseDicePlay',
+      { key: newKey(), amount: 10_100, mode: 'under', target: 5000 },
+      DmError.BonusMaxStakeExceeded,
+    );
+    expect(await p.cash()).toBe(cashMax);
     expect((await available(p))[0]!.wagered).toBe(11_000);
 
     const cashBefore = await p.cash();
@@ -208,11 +218,11 @@ describe('redeem codes', () => {
     await deposit(p, 3000);
     await fund(db(), p.uid, 20_000);
     await spin(p, 1000, 2);
-    const code = await p.ok<RedeemResult>('redeemCheck', { code: 'BONUS2026' });
-    expect(code.bonus.state).toBe(0);
-    await expectError(p, 'bonusUnlock', { bonus_id: code.bonus.bonus_id }, DmError.BonusUnlockBusy);
+    const code = (await p.ok<RedeemResult>('redeemCheck', { code: 'BONUS2026' })).bonus!;
+    expect(code.state).toBe(0);
+    await expectError(p, 'bonusUnlock', { bonus_id: code.bonus_id }, DmError.BonusUnlockBusy);
     const res = await p.ok<BonusUnlockResult>('bonusUnlock', {
-      bonus_id: code.bonus.bonus_id,
+      bonus_id: code.bonus_id,
       replace: true,
     });
     expect(res).toMatchObject({ credited: 0, bonus: { state: 1, wagered: 0 } });
@@ -268,7 +278,7 @@ describe('expiry and market rules', () => {
     await expectLedgerOk(db());
   });
 
-  it('needs a session; a booster names nothing that exists', async () => {
+  it('needs a session; a player without cards has none (boosters.test.ts covers them)', async () => {
     const anon = new Player(t.app);
     expect(envelope(await anon.call('bonusList')).dm_error).toBe(DmError.SessionExpired);
     const p = await new Player(t.app).register();

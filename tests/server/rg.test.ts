@@ -4,7 +4,7 @@
  * self-exclusion and closure (no bets, play or deposits; withdrawals still work), play-money brands, the
  * append-only audit. Runs on PGlite and on PostgreSQL (TEST_DATABASE=pg).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DmError } from '../../core/contract/errors';
 import type { PayinOrder, PayoutOrder, WithdrawAccount } from '../../core/contract/schemas/finance';
@@ -63,8 +63,13 @@ const bet = (p: Player, stake: number) =>
 const spin = (p: Player, amount = 200) => p.call('inhouseSlotSpin', { key: uniqueKey('spin'), amount });
 const status = (p: Player) => p.ok<RgStatus>('rgStatus');
 const limitOf = (s: RgStatus, key: string) => s.limits.find((l) => l.key === key)!;
+/** A player's audit rows after registration (whose identity rows tests/server/rg-identity.test.ts checks). */
 const auditOf = (uid: number) =>
-  t.database.db.select().from(rgAudit).where(eq(rgAudit.uid, uid)).orderBy(asc(rgAudit.id));
+  t.database.db
+    .select()
+    .from(rgAudit)
+    .where(and(eq(rgAudit.uid, uid), ne(rgAudit.subject, 'identity')))
+    .orderBy(asc(rgAudit.id));
 
 function refused(res: { statusCode: number; body: string }, code: number) {
   expect(res.statusCode, res.body).toBe(403);

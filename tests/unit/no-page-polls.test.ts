@@ -20,6 +20,8 @@ const TIMERS_NEAR_API: Record<string, string> = {
     "the crash round's 300 ms state loop: the one documented exception (issue #15), a game clock not a feed",
   'src/features/betslip/use-place.ts': "a wait for the engine's next betOrders answer, no call of its own",
   'src/features/account/forms.tsx': "the code form's resend countdown (a screen clock)",
+  'src/features/rg/WelcomePage.tsx':
+    "the tour's wait for its smooth scroll to settle (a screen timer); it takes only NO_PARAMS from rg-api",
   'src/features/wallet/DepositWaitPage.tsx':
     "the payment code's countdown (a screen clock); the order's status is the engine's payinOrder topic",
   'src/features/messages/TopBar.tsx':
@@ -28,6 +30,18 @@ const TIMERS_NEAR_API: Record<string, string> = {
     'the pause between the registration tries (a write, not a read)',
   'src/features/messages/push/heartbeat.ts':
     'SPEC §7/§9 push heartbeat: a report of this device every 60 s (a write the server expects, not a read)',
+  'src/features/channels/error-watch.ts':
+    'SPEC §9 white-screen check: 2 s debounce then 200 ms before looking at the page; reports are writes',
+  'src/features/channels/native-bridge.ts': "a time-out for the native shell's answer (no API call)",
+  'src/features/channels/perf-log.ts': 'SPEC §8: the performance log upload retried every 3 s (a write)',
+  'src/features/channels/tracking.ts':
+    'SPEC §4 tracking: the batch flush delay, the 3 s content-view wait and the heartbeat report (writes)',
+  'src/app/main.tsx':
+    'boot delays (the channels start after the load, the 20 s page preload); it imports api for a flag',
+  'src/features/help/use-support-chat.ts':
+    "the support chat socket's reconnect back-off (issue #24): a WebSocket is a push channel, not a poll",
+  'src/features/promotions/BonusPopups.tsx':
+    "the rain popup's navigation after its own history step (no API call)",
 };
 
 /** setInterval only for what the screen shows (and the app's own update check), never an API request. */
@@ -37,6 +51,8 @@ const SCREEN_CLOCKS: Record<string, string> = {
   'src/features/home/BannerCarousel.tsx': 'SPEC §2 banner autoplay every 5 s',
   'src/platform/sw-bridge.ts': 'the hourly check for a new service worker (sw.js), not the API',
   'src/features/messages/push/heartbeat.ts': 'SPEC §7/§9 push heartbeat: a write every 60 s, never a read',
+  'src/features/channels/tracking.ts':
+    'SPEC §4 session heartbeat report while the player is active (a write)',
 };
 
 function walk(dir: string, out: string[] = []): string[] {

@@ -22,7 +22,7 @@ export const STORES = {
   slips: 'slips',
   /** Placements whose answer was lost, by idempotency key. */
   pending: 'pending',
-  /** One-off markers (the legacy databases were moved in). */
+  /** One-off markers (the legacy databases were moved in) and small lists kept per brand (search history). */
   meta: 'meta',
 } as const;
 

@@ -65,4 +65,18 @@ export const loyaltyTopics: Pick<TopicDefinitions, LoyaltyTopic> = {
     lists: { winners: 'rank' },
     load: async (fetch, params) => ({ data: await fetch(endpoints.rankPrizes, { kind: params.kind }) }),
   },
+  redPacketRain: {
+    scope: 'user',
+    store: false,
+    // Fast enough for the budget left and the start of a rain; the page counts down between polls.
+    intervalMs: 15 * SECOND,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.redPacketRain, {}) }),
+  },
+  raffle: {
+    scope: 'viewer',
+    intervalMs: MINUTE,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(endpoints.raffleInfo, {}) }),
+  },
 };

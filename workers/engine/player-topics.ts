@@ -3,7 +3,13 @@
  * history and its cash-out offers, favourites and recents. A chunk of the worker of its own, loaded the first
  * time one of them is watched (topic-defs.ts PLAYER_TOPICS), so the first route does not carry them.
  */
-import { betLatestInfo, betList, betOrderStatus, cashOutPrice } from '../../core/contract/endpoints-bets';
+import {
+  betBuilderQuote,
+  betLatestInfo,
+  betList,
+  betOrderStatus,
+  cashOutPrice,
+} from '../../core/contract/endpoints-bets';
 import { payinStatus, payoutStatus } from '../../core/contract/endpoints-finance';
 import { messageList } from '../../core/contract/endpoints-messages';
 import type { BetList } from '../../core/contract/schemas/bets';
@@ -100,6 +106,19 @@ export const playerTopics: Pick<TopicDefinitions, PlayerTopic> = {
       data: params.orderIds.length
         ? await fetch(cashOutPrice, { orderIds: params.orderIds.slice(0, MAX_BET_PAGE) })
         : { list: [] },
+    }),
+  },
+  builderQuote: {
+    // Anyone may price a builder (like the slip); fewer than two picks ask nothing (the page says "pick two").
+    scope: 'public',
+    store: false,
+    intervalMs: CADENCE.builderQuote,
+    lists: {},
+    load: async (fetch, params) => ({
+      data:
+        params.legs.length >= 2
+          ? await fetch(betBuilderQuote, params)
+          : { matchId: params.matchId, ok: false, reason: 'too_few' },
     }),
   },
   myGames: {

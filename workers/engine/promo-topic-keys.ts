@@ -6,5 +6,8 @@ export const PROMO_TOPICS = [
   'bonusInfo',
   'activities',
   'bonusMessage',
+  'boosters',
+  'freeRounds',
+  'awardInfo',
 ] as const satisfies readonly TopicKey[];
 export type PromoTopic = (typeof PROMO_TOPICS)[number];

@@ -4,6 +4,7 @@
  * loaded the first time one of them is watched (topic-defs.ts LAZY_TOPICS, PROMO_TOPICS).
  */
 import * as endpoints from '../../core/contract/endpoints-promotions';
+import { getAwardInfo, getFreeRounds } from '../../core/contract/endpoints-free-rounds';
 import { SECOND, type TopicDefinitions } from './topic-defs';
 import type { PromoTopic } from './promo-topic-keys';
 
@@ -36,11 +37,35 @@ export const promoTopics: Pick<TopicDefinitions, PromoTopic> = {
     lists: {},
     load: async (fetch) => ({ data: await fetch(endpoints.bonusNewMessage, {}) }),
   },
+  boosters: {
+    // Reading the list marks the cards shown (their popup is not due again): fetched only where it is shown.
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.bonus,
+    lists: { list: 'id' },
+    load: async (fetch) => ({ data: await fetch(endpoints.boosterList, {}) }),
+  },
   activities: {
     // Visitors see the offers too; a signed-in player's answer carries their own bonus per campaign.
     scope: 'user',
     intervalMs: PROMO_CADENCE.activities,
     lists: { list: 'activity_id' },
     load: async (fetch) => ({ data: await fetch(endpoints.activityIndex, {}) }),
+  },
+  freeRounds: {
+    // getFreeRounds: spins left move with every free spin (the game room refreshes it after each).
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.bonus,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(getFreeRounds, {}) }),
+  },
+  awardInfo: {
+    // getAwardInfo (/award): totals, rewards due and the newest awards; every minute and after a claim.
+    scope: 'user',
+    store: false,
+    intervalMs: PROMO_CADENCE.activities,
+    lists: {},
+    load: async (fetch) => ({ data: await fetch(getAwardInfo, {}) }),
   },
 };

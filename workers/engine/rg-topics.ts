@@ -4,6 +4,7 @@
  * actions of the page, which then refreshes it.
  */
 import * as endpoints from '../../core/contract/endpoints-rg';
+import { identityStatus } from '../../core/contract/endpoints-identity';
 import { SECOND, type RgTopic, type TopicDefinitions } from './topic-defs';
 
 export const rgTopics: Pick<TopicDefinitions, RgTopic> = {
@@ -13,5 +14,13 @@ export const rgTopics: Pick<TopicDefinitions, RgTopic> = {
     intervalMs: 60 * SECOND,
     lists: { limits: 'key' },
     load: async (fetch) => ({ data: await fetch(endpoints.rgStatus, {}) }),
+  },
+  /** /auth-file: the identity status, the market's requirement and the documents sent (refreshed after one). */
+  identityStatus: {
+    scope: 'user',
+    store: false,
+    intervalMs: 60 * SECOND,
+    lists: { documents: 'id' },
+    load: async (fetch) => ({ data: await fetch(identityStatus, {}) }),
   },
 };

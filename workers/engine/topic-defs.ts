@@ -102,6 +102,8 @@ export const CADENCE = {
   settledBets: 60 * SECOND,
   /** Cash-out offers follow the market. */
   cashOutPrices: 15 * SECOND,
+  /** An open bet builder follows the match model (live prices move every 12 s at the feed). */
+  builderQuote: 5 * SECOND,
   /** Operators change the hall rarely; counts move with favourites. */
   gameTabs: 5 * 60 * SECOND,
   gameList: 5 * 60 * SECOND,
@@ -251,6 +253,7 @@ export const PLAYER_TOPICS = [
   'betOrders',
   'betRecords',
   'cashOutPrices',
+  'builderQuote',
   'myGames',
   'topBar',
 ] as const satisfies readonly TopicKey[];
@@ -270,6 +273,8 @@ export const LOYALTY_TOPICS = [
   'vipSpin',
   'vipSpinMarquee',
   'rankPrizes',
+  'redPacketRain',
+  'raffle',
 ] as const satisfies readonly TopicKey[];
 export type LoyaltyTopic = (typeof LOYALTY_TOPICS)[number];
 
@@ -287,8 +292,12 @@ export const INVITE_TOPICS = [
 export type InviteTopic = (typeof INVITE_TOPICS)[number];
 
 /** Responsible gaming (issue #21): a chunk of its own (rg-topics.ts). */
-export const RG_TOPICS = ['rgStatus'] as const satisfies readonly TopicKey[];
+export const RG_TOPICS = ['rgStatus', 'identityStatus'] as const satisfies readonly TopicKey[];
 export type RgTopic = (typeof RG_TOPICS)[number];
+
+/** The channels' topics (issue #20): a chunk of its own (channel-topics.ts). */
+export const CHANNEL_TOPICS = ['postbacks'] as const satisfies readonly TopicKey[];
+export type ChannelTopic = (typeof CHANNEL_TOPICS)[number];
 
 /** Each lazily defined topic's loader: a chunk of the worker, fetched once. */
 export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDefinitions>>>> = {
@@ -308,4 +317,7 @@ export const LAZY_TOPICS: Partial<Record<TopicKey, () => Promise<Partial<TopicDe
     INVITE_TOPICS.map((k) => [k, () => import('./invite-topics').then((m) => m.inviteTopics)]),
   ),
   ...Object.fromEntries(RG_TOPICS.map((k) => [k, () => import('./rg-topics').then((m) => m.rgTopics)])),
+  ...Object.fromEntries(
+    CHANNEL_TOPICS.map((k) => [k, () => import('./channel-topics').then((m) => m.channelTopics)]),
+  ),
 };

@@ -40,6 +40,8 @@ export const BetKindSchema = Type.Union([
   Type.Literal('single_bet'),
   Type.Literal('bet_multi'),
   Type.Literal('system_bet'),
+  /** Bet builder: several legs of ONE match, priced jointly (schemas/bets-builder.ts). */
+  Type.Literal('bet_builder'),
 ]);
 export type BetKind = Static<typeof BetKindSchema>;
 
@@ -70,7 +72,7 @@ export const BetSelectionSchema = Type.Object({
   matchId: CatalogueId(),
   marketId: CatalogueId(),
   /** Outcome type of the option (`ty` of the match schemas). */
-  ty: Type.Integer({ minimum: 1, maximum: 99 }),
+  ty: Type.Integer({ minimum: 1, maximum: 999 }),
   /** The decimal odds the player saw (positive; a locked option cannot be bet). */
   od: Type.Number({ exclusiveMinimum: 1, maximum: 1000 }),
 });
@@ -80,7 +82,7 @@ export type BetSelection = Static<typeof BetSelectionSchema>;
 export const SelectionRefSchema = Type.Object({
   matchId: CatalogueId(),
   marketId: CatalogueId(),
-  ty: Type.Integer({ minimum: 1, maximum: 99 }),
+  ty: Type.Integer({ minimum: 1, maximum: 999 }),
 });
 export type SelectionRef = Static<typeof SelectionRefSchema>;
 
@@ -175,7 +177,7 @@ export const BetOrderSchema = Type.Object({
   stakePerLine: Type.Integer(),
   /** Paid with a free bet (the stake is not cash and is not paid back). */
   freeBet: Type.Boolean(),
-  /** Product of the legs' odds (single/combo); for a system bet, of all legs. */
+  /** Product of the legs' odds (single/combo); for a system bet, of all legs; a builder's joint price. */
   od: Type.Number(),
   /** What the bet returns if every leg wins, minor units (free bet: stake not included). */
   potentialReturn: Type.Integer(),
@@ -281,7 +283,7 @@ export type Requote = Static<typeof RequoteSchema>;
 export const BetLatestInfoQuerySchema = Type.Object({
   betMatchMarketList: Type.Array(
     Type.Object({
-      type: Type.Integer({ minimum: 1, maximum: 99 }),
+      type: Type.Integer({ minimum: 1, maximum: 999 }),
       matchId: CatalogueId(),
       marketId: CatalogueId(),
     }),

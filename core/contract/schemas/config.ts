@@ -87,6 +87,11 @@ export const GlobalConfSchema = Type.Object({
 });
 export type GlobalConf = Static<typeof GlobalConfSchema>;
 
+/**
+ * SPEC §7 conf/pwa/get. app_group, cv_prefix and src_host name the brand (in that order, after an explicit
+ * app key); lca_lang (else lca_coun's language) picks the words; currency and smid (common parameters) are
+ * accepted and do not change the manifest.
+ */
 export const PwaQuerySchema = Type.Object({
   app_group: Type.Optional(Type.String({ maxLength: 32 })),
   src_host: Type.Optional(Type.String({ maxLength: 253 })),
@@ -100,8 +105,33 @@ export const ManifestIconSchema = Type.Object({
   type: Type.String(),
   purpose: Type.Optional(Type.String()),
 });
-/** The web app manifest of the brand (also served raw at /manifest.webmanifest). */
+export const ManifestScreenshotSchema = Type.Object({
+  src: Type.String(),
+  sizes: Type.String(),
+  type: Type.String(),
+  form_factor: Type.Optional(Type.String()),
+  label: Type.Optional(Type.String()),
+});
+export const ManifestShortcutSchema = Type.Object({
+  name: Type.String(),
+  short_name: Type.Optional(Type.String()),
+  url: Type.String(),
+  icons: Type.Optional(Type.Array(ManifestIconSchema)),
+});
+/**
+ * The web app manifest of the brand (also served raw at /manifest.webmanifest). The optional fields are
+ * always present in the server's answer (server/install/manifest.ts); the stored document has only the
+ * operator-editable ones.
+ */
 export const PwaManifestSchema = Type.Object({
+  id: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  orientation: Type.Optional(Type.String()),
+  categories: Type.Optional(Type.Array(Type.String())),
+  screenshots: Type.Optional(Type.Array(ManifestScreenshotSchema)),
+  shortcuts: Type.Optional(Type.Array(ManifestShortcutSchema)),
+  /** The brand is flagged banned (SPEC §6): the page shows the banned guide and "removed" banners. */
+  banned: Type.Optional(Type.Boolean()),
   name: Type.String(),
   short_name: Type.String(),
   start_url: Type.String(),

@@ -164,5 +164,9 @@ export const GameTokenSchema = Type.Object({
 export type GameToken = Static<typeof GameTokenSchema>;
 
 /** Launch: the URL the game room shows in an iframe. */
-export const GameLaunchSchema = Type.Object({ launch_url: Type.String() });
+export const GameLaunchSchema = Type.Object({
+  launch_url: Type.String(),
+  /** The game's name, for the room's header (an addition to SPEC's answer). */
+  game_name: Type.Optional(Type.String()),
+});
 export type GameLaunch = Static<typeof GameLaunchSchema>;

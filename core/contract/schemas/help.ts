@@ -87,6 +87,10 @@ export const SupportInfoSchema = Type.Object({
 });
 export type SupportInfo = Static<typeof SupportInfoSchema>;
 
+/** SPEC "chat room wss url": where the player's support chat socket is (server/support). */
+export const ChatRoomUrlSchema = Type.Object({ url: Type.String() });
+export type ChatRoomUrl = Static<typeof ChatRoomUrlSchema>;
+
 /** The hosts /iframe may frame (others open as an external link). */
 export const FrameHostsSchema = Type.Object({ hosts: Type.Array(Type.String()) });
 export type FrameHosts = Static<typeof FrameHostsSchema>;

@@ -69,6 +69,9 @@ export const RouletteBetSchema = Type.Object({
   kind: Type.Union([
     Type.Literal('straight'),
     Type.Literal('split'),
+    Type.Literal('street'),
+    Type.Literal('corner'),
+    Type.Literal('line'),
     Type.Literal('red'),
     Type.Literal('black'),
     Type.Literal('odd'),

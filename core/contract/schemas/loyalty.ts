@@ -308,8 +308,35 @@ export type RankPrizesQuery = Static<typeof RankPrizesQuerySchema>;
 // ---- Red-packet rain ---------------------------------------------------------------------------------
 
 /** The running rain, else the next one, and the player's packets in it. */
+/** One packet the player opened: its number in the event (the fair draw's nonce) and what it paid. */
+export const RainPacketSchema = Type.Object({
+  n: Type.Integer({ minimum: 0 }),
+  amount: Amount,
+});
+
+/**
+ * The player's packets of their last ended rain with the event's revealed seed, for /game-verify: packet n
+ * draws from HMAC-SHA256(server_seed, `${seed}:${n}:${round}`) a whole unit amount between min and max.
+ */
+export const RainRevealSchema = Type.Object({
+  event: Type.String(),
+  server_seed: Type.String(),
+  server_seed_hash: Type.String(),
+  /** `${event}:${uid}`: the HMAC message's prefix. */
+  seed: Type.String(),
+  min: Amount,
+  max: Amount,
+  currency: Type.String(),
+  packets: Type.Array(RainPacketSchema),
+});
+export type RainReveal = Static<typeof RainRevealSchema>;
+
 export const RainInfoSchema = Type.Object({
   event: Type.String(),
+  /** SHA-256 of the event's server seed, shown before the rain (the seed is revealed once it has ended). */
+  server_seed_hash: Type.String(),
+  /** The player's last ended rain with packets, its seed revealed (null: none). */
+  last: Type.Union([RainRevealSchema, Type.Null()]),
   start: Type.Integer({ description: 'Unix ms' }),
   end: Type.Integer({ description: 'Unix ms' }),
   /** Running now with budget left. */
@@ -318,8 +345,14 @@ export const RainInfoSchema = Type.Object({
   budget: Amount,
   budget_left: Amount,
   per_player: Type.Integer({ minimum: 0 }),
-  /** Packets this player opened in this event. */
+  /** Packets this player opened in this event, and what they paid. */
   opened: Type.Integer({ minimum: 0 }),
+  won: Amount,
+  /** One packet's bounds. */
+  min: Amount,
+  max: Amount,
+  /** The start of the rain after this one (Unix ms), null when none is scheduled. */
+  next_start: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type RainInfo = Static<typeof RainInfoSchema>;
 
@@ -336,3 +369,47 @@ export const RainGrabSchema = Type.Object({
   opened: Type.Integer({ minimum: 0 }),
 });
 export type RainGrab = Static<typeof RainGrabSchema>;
+
+// ---- Raffle ---------------------------------------------------------------------------------------------
+
+export const RaffleWinnerSchema = Type.Object({
+  place: Type.Integer({ minimum: 1 }),
+  /** Masked (core/loyalty/rules.ts maskName). */
+  name: Type.String(),
+  ticket: Type.Integer({ minimum: 0 }),
+  amount: Amount,
+  currency: Type.String(),
+  is_me: Type.Boolean(),
+});
+export type RaffleWinner = Static<typeof RaffleWinnerSchema>;
+
+/** One raffle: its period, draw time, prizes, fairness commitment and (once drawn) winners and seed. */
+export const RaffleSchema = Type.Object({
+  id: Type.String(),
+  start: Type.Integer({ description: 'Unix ms' }),
+  end: Type.Integer({ description: 'Unix ms' }),
+  draw_at: Type.Integer({ description: 'Unix ms' }),
+  currency: Type.String(),
+  /** Minor units of deposits, and of settled turnover, per ticket. */
+  deposit_unit: Amount,
+  turnover_unit: Amount,
+  prizes: Type.Array(Amount),
+  /** SHA-256 of the server seed, published when the raffle opens. */
+  server_seed_hash: Type.String(),
+  /** The server seed, revealed after the draw (empty before). */
+  server_seed: Type.String(),
+  drawn: Type.Boolean(),
+  /** All tickets in the draw (null before it). */
+  tickets: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  /** The viewer's tickets (null when logged out). */
+  my_tickets: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  winners: Type.Array(RaffleWinnerSchema),
+});
+export type Raffle = Static<typeof RaffleSchema>;
+
+/** The running raffle (null when none) and the last drawn ones, newest first. */
+export const RaffleInfoSchema = Type.Object({
+  current: Type.Union([RaffleSchema, Type.Null()]),
+  past: Type.Array(RaffleSchema),
+});
+export type RaffleInfo = Static<typeof RaffleInfoSchema>;

@@ -95,6 +95,8 @@ export type BonusTips = Static<typeof BonusTipsSchema>;
 export const BonusNewMessageQuerySchema = Type.Object({
   /** Marks these bonuses' popups as shown (comma-separated ids). */
   ack: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Marks these free-rounds grants' popups as shown (comma-separated ids). */
+  ack_free_round: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type BonusNewMessageQuery = Static<typeof BonusNewMessageQuerySchema>;
 
@@ -103,6 +105,8 @@ export const BonusNewMessageSchema = Type.Object({
   new_bonus: Type.Integer({ minimum: 0 }),
   unlock_bonus: Type.Integer({ minimum: 0 }),
   new_bonus_boost: Type.Integer({ minimum: 0 }),
+  /** SPEC §3 "New bonus: free_round_bonus": a free-rounds grant not yet announced (its id). */
+  free_round_bonus: Type.Integer({ minimum: 0 }),
 });
 export type BonusNewMessage = Static<typeof BonusNewMessageSchema>;
 
@@ -125,7 +129,16 @@ export const RedeemCheckSchema = Type.Object({
 });
 export type RedeemCheck = Static<typeof RedeemCheckSchema>;
 
-export const RedeemResultSchema = Type.Object({ bonus: BonusItemSchema });
+/** What a code granted: a bonus, or (a free-spins code) free rounds, the id of the grant. */
+export const RedeemResultSchema = Type.Object({
+  bonus: Type.Union([BonusItemSchema, Type.Null()]),
+  free_rounds: Type.Optional(
+    Type.Union([
+      Type.Object({ grant_id: Type.Integer({ minimum: 1 }), spins: Type.Integer({ minimum: 1 }) }),
+      Type.Null(),
+    ]),
+  ),
+});
 export type RedeemResult = Static<typeof RedeemResultSchema>;
 
 /**
@@ -163,7 +176,14 @@ export const ActivityItemSchema = Type.Object({
 });
 export type ActivityItem = Static<typeof ActivityItemSchema>;
 
-export const ActivityIndexSchema = Type.Object({ list: Type.Array(ActivityItemSchema) });
+export const ActivityIndexSchema = Type.Object({
+  list: Type.Array(ActivityItemSchema),
+  /**
+   * Why sign-up or deposit bonuses are missing from the list ('' when the brand offers them): 'market', the
+   * brand's market profile forbids them (server/promotions/market.ts).
+   */
+  restriction: Type.Optional(Type.String()),
+});
 export type ActivityIndex = Static<typeof ActivityIndexSchema>;
 
 /** The deposit offer for this player (the charge tip and /activity/first-charge). */
@@ -173,9 +193,6 @@ export const RechargeActivitySchema = Type.Object({
 });
 export type RechargeActivity = Static<typeof RechargeActivitySchema>;
 
-export const EmptyListSchema = Type.Object({ list: Type.Array(Type.Object({ id: Id })) });
-export type EmptyList = Static<typeof EmptyListSchema>;
-
 /** SPEC user/draw_records: the player's activity rewards (claimed and automatic), newest first. */
 export const DrawRecordsSchema = Type.Object({ list: Type.Array(BonusItemSchema) });
 export type DrawRecords = Static<typeof DrawRecordsSchema>;
@@ -184,8 +201,36 @@ export type DrawRecords = Static<typeof DrawRecordsSchema>;
 export const DrawResultSchema = Type.Object({ granted: Type.Array(BonusItemSchema), amount: Minor });
 export type DrawResult = Static<typeof DrawResultSchema>;
 
+/** user/booost/use: the card (id) on one of the player's active bonuses (default: the unlocking one). */
 export const BoosterUseSchema = Type.Object({ id: Id, bonus_id: Type.Optional(Id) });
 export type BoosterUse = Static<typeof BoosterUseSchema>;
+
+/** A booster card the player holds (core/promotions/boosters.ts). */
+export const BoosterItemSchema = Type.Object({
+  id: Id,
+  slug: Type.String(),
+  /** 'bonus_value' or 'unlock_speed'. */
+  kind: Type.String(),
+  percent: Type.Integer({ minimum: 0 }),
+  /** Most a value boost adds (0: no cap), in `currency`. */
+  cap: Minor,
+  currency: Type.String(),
+  /** 0 available, 1 used, 2 expired. */
+  state: Type.Integer({ minimum: 0, maximum: 2 }),
+  granted_at: Ms,
+  expires_at: Ms,
+  used_at: Ms,
+  /** The bonus it was used on (0 while unused) and what it did: minor units added, or wagering cut. */
+  bonus_id: Type.Integer({ minimum: 0 }),
+  effect: Minor,
+});
+export type BoosterItem = Static<typeof BoosterItemSchema>;
+
+export const BoosterListSchema = Type.Object({ list: Type.Array(BoosterItemSchema) });
+export type BoosterList = Static<typeof BoosterListSchema>;
+
+export const BoosterUseResultSchema = Type.Object({ booster: BoosterItemSchema, bonus: BonusItemSchema });
+export type BoosterUseResult = Static<typeof BoosterUseResultSchema>;
 
 /** A campaign's id: promo_campaigns.id is a serial (int4) column. */
 export const BonusDrawSchema = Type.Object({ activity_id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });

@@ -31,6 +31,8 @@ export const MarketProfileSchema = Type.Object({
       document: Type.String(),
       when: Type.String(),
       deposit_threshold: Type.Optional(Type.Integer()),
+      /** A date of birth is asked at registration (always when the document is asked then). */
+      birth_date: Type.Optional(Type.Boolean()),
     }),
     Type.Null(),
   ]),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX, PASSWORD_MAX } from '../account-rules';
+import { RgLimitsSetSchema } from './rg';
 
 /**
  * Accounts and sessions (SPEC §3 Login info and Third-party login payload, §7 Users and login).
@@ -69,6 +70,23 @@ export type LoginInfo = Static<typeof LoginInfoSchema>;
 export const EmailLoginSchema = Type.Object({ email: Email, password: Password });
 export type EmailLogin = Static<typeof EmailLoginSchema>;
 
+/**
+ * Issue #21, what the market asks of every new account (core/rg/registration.ts): the terms accepted and the
+ * minimum age confirmed (every market), the date of birth (`YYYY-MM-DD`) and the identity document (Brazil:
+ * CPF, digits or `000.000.000-00`) where the profile requires them, and limits set at once where it offers
+ * them. Each one missing is refused with its own dm_error. Sent with every call that can create an account
+ * (e-mail form, e-mail code, Google, Telegram, tourist); a login to an existing account ignores them.
+ */
+const registrationFields = {
+  terms_accepted: Type.Optional(Type.Boolean()),
+  age_confirmed: Type.Optional(Type.Boolean()),
+  birth_date: Type.Optional(Type.String({ maxLength: 10 })),
+  cpf: Type.Optional(Type.String({ maxLength: 14 })),
+  limits: Type.Optional(RgLimitsSetSchema.properties.limits),
+};
+export const RegistrationFieldsSchema = Type.Object(registrationFields);
+export type RegistrationFields = Static<typeof RegistrationFieldsSchema>;
+
 /** Registration; `code` (purpose 'register') is optional and, when sent, marks the e-mail verified. */
 export const EmailRegisterSchema = Type.Object({
   email: Email,
@@ -76,8 +94,13 @@ export const EmailRegisterSchema = Type.Object({
   code: Type.Optional(Code),
   /** The invite code of the link the player came with (issue #19): binds them to its owner, once. */
   invite_code: Type.Optional(Type.String({ maxLength: 32 })),
+  ...registrationFields,
 });
 export type EmailRegister = Static<typeof EmailRegisterSchema>;
+
+/** visitor_login: a tourist account for this device; a new one needs the registration fields. */
+export const VisitorLoginSchema = Type.Object(registrationFields);
+export type VisitorLogin = Static<typeof VisitorLoginSchema>;
 
 /** A tourist saves an e-mail and password: same uid, `visitor` becomes 0. */
 export const VisitorBindSchema = Type.Object({
@@ -114,7 +137,7 @@ export const CodeValidSchema = Type.Object({ valid: Type.Boolean() });
 export type CodeValid = Static<typeof CodeValidSchema>;
 
 /** email/code/login (`email_code` in the URL): an unknown e-mail with a valid code signs up. */
-export const EmailCodeLoginSchema = Type.Object({ email: Email, code: Code });
+export const EmailCodeLoginSchema = Type.Object({ email: Email, code: Code, ...registrationFields });
 export type EmailCodeLogin = Static<typeof EmailCodeLoginSchema>;
 
 /** password/set/send_code: a 'reset_password' code; always succeeds. */
@@ -152,7 +175,10 @@ export const DeleteApplySchema = Type.Object({ reason: Type.Optional(Type.String
 export type DeleteApply = Static<typeof DeleteApplySchema>;
 
 /** Telegram mini app: `init_data` is `Telegram.WebApp.initData` exactly as Telegram gave it. */
-export const TelegramInitSchema = Type.Object({ init_data: Type.String({ minLength: 1, maxLength: 4096 }) });
+export const TelegramInitSchema = Type.Object({
+  init_data: Type.String({ minLength: 1, maxLength: 4096 }),
+  ...registrationFields,
+});
 export type TelegramInit = Static<typeof TelegramInitSchema>;
 
 export const ThirdPartyActionSchema = Type.Union([
@@ -176,6 +202,7 @@ const thirdPartyFields = {
   dev_acc: Type.Optional(Short),
   action: ThirdPartyActionSchema,
   extra: Type.Optional(Type.Object({ super_uid: Type.Optional(Short) })),
+  ...registrationFields,
 };
 export const ThirdPartyLoginSchema = Type.Object(thirdPartyFields);
 export type ThirdPartyLogin = Static<typeof ThirdPartyLoginSchema>;

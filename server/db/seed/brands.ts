@@ -4,6 +4,7 @@
  * not undo that.
  */
 import { BRANDS, type BrandConfig } from '../../../core/brand/brands';
+import { defaultTimeZone } from '../../../core/brand/time-zones';
 import type { Tx } from '../database';
 import { areaRules, brands, dynConfigs, globalStatus } from '../schema';
 
@@ -27,6 +28,7 @@ export function brandRow(b: BrandConfig): typeof brands.$inferInsert {
     channelPrefix: b.channelPrefix,
     extraSportTab: b.extraSportTab,
     regionLocked: b.flags.regionLocked,
+    timeZone: defaultTimeZone(b.id),
     config: { domains: b.domains, seo: b.seo, templates: b.templates, flags: b.flags },
   };
 }

@@ -82,6 +82,9 @@ const tabIcon = (name: string, active: boolean) => `/img/tabs/${name}${active ? 
 const sportIcon = (tabKey: string) => `/img/sports/${tabKey.toLowerCase()}.svg`;
 
 /** The brand's documents with their words in `lang` (the brand's default language when not given). */
+/** A banner's artwork file in a language (its headline is drawn in it; server/tools/generate-art.ts). */
+export const bannerArt = (n: 1 | 2 | 3, lang: Locale) => `banner-${n}.${lang}.svg`;
+
 export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defaultLang): ContentBodies {
   const text = contentText(lang);
   const palette = paletteFor(b.templates.theme);
@@ -94,7 +97,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
         {
           id: base + 1,
           type: 1,
-          info: art('banner-1.svg'),
+          info: art(bannerArt(1, lang)),
           url: '/deposit',
           banner_type: 'deposit',
           title: text.banners.welcome(b.maxBonusDisplay),
@@ -102,7 +105,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
         {
           id: base + 2,
           type: 1,
-          info: art('banner-2.svg'),
+          info: art(bannerArt(2, lang)),
           url: '/home/sport',
           banner_type: 'normal',
           title: text.banners.live,
@@ -110,7 +113,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
         {
           id: base + 3,
           type: 1,
-          info: art('banner-3.svg'),
+          info: art(bannerArt(3, lang)),
           url: '/download',
           banner_type: 'pwa',
           title: text.banners.app,
@@ -135,7 +138,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
           popup_type: 'first_charge',
           level: 2,
           title: text.popups.firstCharge(b.maxBonusDisplay),
-          image: art('banner-1.svg'),
+          image: art(bannerArt(1, lang)),
           url: '/activity/first-charge',
         },
         {
@@ -143,7 +146,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
           popup_type: 'download_guide',
           level: 1.5,
           title: text.popups.download,
-          image: art('banner-3.svg'),
+          image: art(bannerArt(3, lang)),
           url: '/download',
         },
       ],
@@ -209,7 +212,7 @@ export function contentFor(b: BrandConfig, index: number, lang: Locale = b.defau
       install_url: '/download',
       // The install reward equals the brand's minimum deposit (minor units), a common operator choice.
       award_amount: b.minCharge,
-      screenshots: [art('banner-1.svg'), art('banner-2.svg'), art('banner-3.svg')],
+      screenshots: [art(bannerArt(1, lang)), art(bannerArt(2, lang)), art(bannerArt(3, lang))],
     },
   };
 }

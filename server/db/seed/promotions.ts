@@ -17,11 +17,13 @@ import {
 import { wageringRequired } from '../../../core/promotions/wagering';
 import { postTransaction } from '../../ledger/ledger';
 import { forfeitMovement } from '../../promotions/expire';
+import { grantFreeRounds } from '../../promotions/free-rounds';
 import { grantMovement } from '../../promotions/grant';
 import type { Tx } from '../database';
 import { users } from '../schema-accounts';
 import { bonusWagers, playerBonuses, promoCampaigns, redeemCodes } from '../schema-promotions';
 import { DEMO_PLAYER } from './demo-player';
+import { seedBoosters } from './boosters';
 
 const DAY = 86_400_000;
 
@@ -147,10 +149,44 @@ export function campaignsOf(brand: BrandConfig, now = 0): SeedCampaign[] {
       rules: rules({ amount: m, minDeposit: m * 2, wagerMultiple: 5, validDays: 14 }),
       ...christmasSeason(now),
     },
+    {
+      // Free rounds of the in-house slot (server/promotions/free-rounds.ts reads spins, stake and game).
+      kind: 'free_rounds',
+      slug: 'free-rounds',
+      name: 'Free spins',
+      sort: 11,
+      rules: {
+        ...rules({ wagerMultiple: 20, validDays: 7 }),
+        game: 'slot',
+        spins: 10,
+        stake: freeSpinStake(m),
+      } as CampaignRules,
+    },
+    {
+      // Issue #20: the install reward (server/promotions/channel-rewards.ts), once per player.
+      kind: 'app_install',
+      slug: 'app-install',
+      name: 'App install reward',
+      sort: 12,
+      rules: rules({ amount: Math.floor(m / 5), wagerMultiple: 5, validDays: 7 }),
+    },
+    {
+      // Issue #20: the UI-switch reward, once per player who tries the new look.
+      kind: 'ui_switch',
+      slug: 'ui-switch',
+      name: 'New look reward',
+      sort: 13,
+      rules: rules({ amount: Math.floor(m / 10), wagerMultiple: 5, validDays: 7 }),
+    },
   ];
 }
 
+/** One free spin's total bet: a fifth of the minimum deposit, a multiple of the slot's 20 lines. */
+export const freeSpinStake = (minCharge: number): number => Math.max(20, Math.floor(minCharge / 5 / 20) * 20);
+
 export const DEMO_REDEEM = { code: 'BONUS2026', wagerMultiple: 5 };
+/** A free-spins code: 5 spins of the brand's free-rounds campaign (its wins under the campaign's wagering). */
+export const DEMO_SPINS_CODE = { code: 'SPINS2026', spins: 5 };
 
 export async function seedPromotions(tx: Tx, now: number, demo: boolean): Promise<void> {
   for (const brand of BRANDS) {
@@ -182,8 +218,46 @@ export async function seedPromotions(tx: Tx, now: number, demo: boolean): Promis
           expiresAt: new Date(now + 365 * DAY),
         })
         .onConflictDoNothing();
+    if (demo)
+      await tx
+        .insert(redeemCodes)
+        .values({
+          brandId: brand.id,
+          code: DEMO_SPINS_CODE.code,
+          amount: 0,
+          spins: DEMO_SPINS_CODE.spins,
+          wagerMultiple: 0,
+          maxUses: 100_000,
+          expiresAt: new Date(now + 365 * DAY),
+        })
+        .onConflictDoNothing();
   }
+  await seedBoosters(tx, now, demo);
   if (demo) await seedDemoBonuses(tx, now);
+  if (demo) await seedDemoFreeRounds(tx, now);
+}
+
+/** The demo player's free-rounds grant (10 spins of Fruit Fiesta), once. */
+async function seedDemoFreeRounds(tx: Tx, now: number): Promise<void> {
+  const [player] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.brandId, DEMO_PLAYER.brandId), eq(users.email, DEMO_PLAYER.email)));
+  const [campaign] = await tx
+    .select()
+    .from(promoCampaigns)
+    .where(and(eq(promoCampaigns.brandId, DEMO_PLAYER.brandId), eq(promoCampaigns.slug, 'free-rounds')));
+  if (!player || !campaign) return;
+  await grantFreeRounds(tx, {
+    uid: player.id,
+    brandId: DEMO_PLAYER.brandId,
+    campaign,
+    currency: 'BRL',
+    sourceRef: 'seed:demo',
+    now,
+    // Granted before the demo starts: not announced by the free_round_bonus popup (SPINS2026 shows it).
+    seen: true,
+  });
 }
 
 async function seedDemoBonuses(tx: Tx, now: number): Promise<void> {

@@ -12,7 +12,7 @@ import { TABS, type CatalogueRow } from './tabs';
 
 export const CATALOGUE_TTL_MS = 30_000;
 /** Bump when the cover art changes: the URL is cached for a year. */
-export const COVER_VERSION = 'v1';
+export const COVER_VERSION = 'v2';
 
 export const coverUrl = (platform: string, gameId: string) =>
   `/img/game/${COVER_VERSION}/${platform}/${gameId}.svg`;
@@ -60,8 +60,24 @@ export interface Catalogue {
   invalidate(): void;
 }
 
+/** Every catalogue made on a database, so an operator's switch drops each copy (games and games-more). */
+const dropsByDb = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Drops the in-memory copies of this process (the console's games switch). Other processes of a cluster
+ * re-read within CATALOGUE_TTL_MS.
+ */
+export function invalidateCatalogues(db: Db): void {
+  for (const drop of dropsByDb.get(db) ?? []) drop();
+}
+
 export function createCatalogue(db: Db, now: () => number): Catalogue {
   let cached: { at: number; rows: CatalogueRow[]; byKey: Map<string, CatalogueRow> } | null = null;
+  const drops = dropsByDb.get(db) ?? new Set<() => void>();
+  dropsByDb.set(db, drops);
+  drops.add(() => {
+    cached = null;
+  });
   let loading: Promise<CatalogueRow[]> | null = null;
 
   async function load(): Promise<CatalogueRow[]> {

@@ -1,7 +1,8 @@
 /**
  * Game cover art, generated from the game itself: a deterministic SVG (3:4, 240x320) whose colours come
  * from the provider's hue and a hash of the id, a motif per category (reels, fish, cards, a crash curve,
- * gems, bingo balls), sun rays and the title. Same input, same bytes: the URL is cached for a year.
+ * gems, bingo balls) and sun rays. No title: the card prints the name under the cover (issue #23: it showed
+ * twice), and the caption follows the page's font size and locale. Same input, same bytes: the URL is cached for a year.
  */
 import { hash32 } from './data';
 
@@ -10,21 +11,6 @@ export const COVER_HEIGHT = 320;
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Splits a title into at most 2 lines of about `width` characters. */
-export function wrapTitle(title: string, width = 13): string[] {
-  const words = title.split(/\s+/);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (line && (line + ' ' + word).length > width && lines.length < 1) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  lines.push(line);
-  return lines;
-}
 
 function rays(cx: number, cy: number, color: string, count: number, turn: number): string {
   const parts: string[] = [];
@@ -121,26 +107,16 @@ export function coverSvg(
   const bottom = `hsl(${hue2} 70% 14%)`;
   const accent = `hsl(${hue} 75% 36%)`;
   const light = `hsl(${hue2} 85% 68%)`;
-  const lines = wrapTitle(game.name);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = longest > 11 ? 22 : longest > 8 ? 26 : 30;
-  const title = lines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${(lines.length === 1 ? 270 : 256) + i * (size + 2)}" font-size="${size}">${esc(line)}</text>`,
-    )
-    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" width="${COVER_WIDTH}" height="${COVER_HEIGHT}">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
     `<radialGradient id="g" cx=".5" cy=".4" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".75"/></linearGradient></defs>` +
     `<rect width="240" height="320" fill="url(#b)"/>` +
-    rays(120, 128, '#fff', 14, h % 25) +
-    `<circle cx="120" cy="128" r="118" fill="url(#g)"/>` +
-    motif(game.category, h, accent, light) +
-    `<rect y="200" width="240" height="120" fill="url(#s)"/>` +
-    `<g font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" font-weight="900" text-anchor="middle" fill="#fff" stroke="#000" stroke-opacity=".55" stroke-width="4" paint-order="stroke" letter-spacing=".3">${title}</g>` +
+    rays(120, 160, '#fff', 14, h % 25) +
+    `<circle cx="120" cy="160" r="118" fill="url(#g)"/>` +
+    `<g transform="translate(0 32)">${motif(game.category, h, accent, light)}</g>` +
+    `<rect y="250" width="240" height="70" fill="url(#s)"/>` +
     `</svg>`
   );
 }

@@ -7,6 +7,7 @@
  *   crashed  [crashMs, crashMs + pause)       open bets lose; then the next game
  * The crash point is fixed when the game is created (from the chain) and sent to nobody until crashMs.
  */
+import { refuseOverMaxStake } from '../../promotions/max-stake';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { CrashState, Round } from '../../../core/contract/schemas/inhouse';
@@ -254,6 +255,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
       now: at,
       sessionId: input.sessionId,
     });
+    await refuseOverMaxStake(db, input.uid, input.currency, [input.amount]);
     try {
       const row = await db.transaction(async (tx) => {
         const game = await latestGame(tx);

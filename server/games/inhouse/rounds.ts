@@ -7,6 +7,7 @@
  */
 import { productOfGame } from '../../../core/promotions/wagering';
 import { recordWager } from '../../promotions/wagers';
+import { refuseOverMaxStake } from '../../promotions/max-stake';
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { InhouseGameId, Round } from '../../../core/contract/schemas/inhouse';
@@ -163,6 +164,46 @@ export interface PerBetPlay {
   play: (stream: FairStream) => { result: unknown; payout: number };
 }
 
+/**
+ * The round inside a transaction the caller owns: next nonce, result from the seeds, the row, stake and
+ * payout in the ledger. playPerBet wraps it (idempotency, responsible-gaming gate); the demo seed's bot
+ * rounds (db/seed/inhouse-rounds.ts) call it directly inside the seed transaction.
+ */
+export async function insertPerBetRound(
+  tx: Tx,
+  p: PerBetPlay,
+  hash: string,
+  now: number,
+): Promise<{ row: RoundRow; seed: SeedRow & { used: number } }> {
+  const seed = await takeNonce(tx, p.uid);
+  const outcome = p.play(betStream(seed.serverSeed, seed.clientSeed, seed.used));
+  const [row] = await tx
+    .insert(inhouseRounds)
+    .values({
+      uid: p.uid,
+      brandId: p.brandId,
+      game: p.game,
+      currency: p.currency,
+      amount: p.amount,
+      payout: outcome.payout,
+      status: 'settled',
+      clientKey: p.key,
+      requestHash: hash,
+      seedId: seed.id,
+      nonce: seed.used,
+      result: outcome.result,
+      bigWin: isBigWin(p.amount, outcome.payout),
+      createdAt: new Date(now),
+      settledAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new DuplicateKey();
+  await postStake(tx, row);
+  await postPayout(tx, row, outcome.payout);
+  return { row, seed };
+}
+
 export async function playPerBet(db: Db, p: PerBetPlay, now: number): Promise<Round> {
   const hash = requestHash(p.game, p.request);
   const replay = async (row: RoundRow) => {
@@ -181,34 +222,10 @@ export async function playPerBet(db: Db, p: PerBetPlay, now: number): Promise<Ro
     now,
     sessionId: p.sessionId,
   });
+  await refuseOverMaxStake(db, p.uid, p.currency, [p.amount]);
   try {
     return await db.transaction(async (tx) => {
-      const seed = await takeNonce(tx, p.uid);
-      const outcome = p.play(betStream(seed.serverSeed, seed.clientSeed, seed.used));
-      const [row] = await tx
-        .insert(inhouseRounds)
-        .values({
-          uid: p.uid,
-          brandId: p.brandId,
-          game: p.game,
-          currency: p.currency,
-          amount: p.amount,
-          payout: outcome.payout,
-          status: 'settled',
-          clientKey: p.key,
-          requestHash: hash,
-          seedId: seed.id,
-          nonce: seed.used,
-          result: outcome.result,
-          bigWin: isBigWin(p.amount, outcome.payout),
-          createdAt: new Date(now),
-          settledAt: new Date(now),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new DuplicateKey();
-      await postStake(tx, row);
-      await postPayout(tx, row, outcome.payout);
+      const { row, seed } = await insertPerBetRound(tx, p, hash, now);
       return roundView(row, seed, null, now);
     });
   } catch (err) {

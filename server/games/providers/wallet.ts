@@ -6,6 +6,7 @@
  * moves only through the ledger (player cash <-> game_provider) with keys
  * `game:debit|credit|rollback:<platform>:<txid>`, which are themselves idempotent.
  */
+import { refuseOverMaxStake } from '../../promotions/max-stake';
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { Db, Tx } from '../../db/database';
@@ -178,6 +179,11 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
             currency,
             now: now(),
           }).catch((err: unknown) => {
+            if (err instanceof ApiFailure) throw new WalletError('PLAYER_RESTRICTED', err.message);
+            throw err;
+          });
+          // The active bonus's maximum stake (promotions/max-stake.ts), as the provider's refusal.
+          await refuseOverMaxStake(tx, uid, currency, [call.amount]).catch((err: unknown) => {
             if (err instanceof ApiFailure) throw new WalletError('PLAYER_RESTRICTED', err.message);
             throw err;
           });

@@ -1,9 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../core/money/format';
+import { formatMoneyText } from '../../platform/money-text';
 import { useTopic } from '../../platform/engine-bridge';
-import { refreshBalance, sumIn, useBalanceLines } from '../../platform/balance';
+import { formatChips } from '../../../core/rg/play';
+import {
+  refreshBalance,
+  sumIn,
+  useBalanceLines,
+  useMoneyCurrency,
+  usePlayMoney,
+} from '../../platform/balance';
 import { HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { Img } from '../../ui/Img';
 import { gateLinkClick } from '../../features/account/login-pages';
@@ -67,13 +74,7 @@ export function HomeHeader() {
         ) : (
           <>
             <Balance refreshable />
-            <Link
-              to="/wallet/deposit"
-              className="button button-primary button-small"
-              onClick={(e) => gateLinkClick(e, '/wallet/deposit')}
-            >
-              {t`Deposit`}
-            </Link>
+            <DepositButton />
             <Link
               to="/bet-record"
               className="icon-button"
@@ -92,15 +93,33 @@ export function HomeHeader() {
   );
 }
 
+/** Deposit; in play-money mode (issue #21) the same place gives the free daily chips. */
+function DepositButton() {
+  const { t } = useLingui();
+  const play = usePlayMoney();
+  return (
+    <Link
+      to="/wallet/deposit"
+      className="button button-primary button-small"
+      // The header is narrow: "Free chips" on screen, the full name for assistive technology.
+      aria-label={play ? t`Get free chips` : undefined}
+      onClick={(e) => gateLinkClick(e, '/wallet/deposit')}
+    >
+      {play ? t`Free chips` : t`Deposit`}
+    </Link>
+  );
+}
+
 function Balance({ refreshable = false }: { refreshable?: boolean }) {
   const { t } = useLingui();
   const balances = useBalanceLines();
   const brand = useBrand((s) => s.brand);
-  const { locale, currency: chosen } = useSettings();
-  const currency = chosen ?? brand.currency;
+  const { locale } = useSettings();
+  const currency = useMoneyCurrency();
+  const play = usePlayMoney();
   const [spinning, setSpinning] = useState(false);
   const total = sumIn(balances, currency);
-  const text = total === null ? '—' : formatMoney(total, currency, { locale, market: brand.market });
+  const text = total === null ? '—' : formatMoneyText(total, currency, { locale, market: brand.market });
   const refresh = async () => {
     if (spinning) return;
     setSpinning(true);
@@ -109,8 +128,15 @@ function Balance({ refreshable = false }: { refreshable?: boolean }) {
   };
   return (
     <div className="balance">
-      <span className="balance-amount" aria-label={t`Balance`}>
-        {text}
+      <span className="balance-amount" aria-label={play ? t`Play chips` : t`Balance`}>
+        {play ? (
+          <>
+            {total === null ? '—' : formatChips(total, { locale, market: brand.market })}
+            <span className="balance-chip-label">{t`chips`}</span>
+          </>
+        ) : (
+          text
+        )}
       </span>
       {refreshable && brand.flags.multiCurrency && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { setNavigator } from '../../platform/navigation';
 import { ToastHost } from '../../ui/ToastHost';
 import { AccountOverlays } from '../../features/account/AccountOverlays';
+import { useSignUpRequest } from '../../features/account/sign-up-request';
 import { GlobalStatusWatcher } from '../GlobalStatusWatcher';
 import { useServiceWorkerLoaded } from '../service-worker';
 import { isLevelOne, showsBetSlipEntry } from '../route-meta';
@@ -25,7 +26,11 @@ const BonusPopups = lazy(withCatalogs(['promotions'], () => import('../../featur
 // browser that allows notifications (so a logout unties the device from the player at once).
 const Heartbeat = lazy(() => import('../../features/messages/Heartbeat'));
 // Responsible gaming (issue #21): the session clock and the reality check of a player, a lazy chunk.
+// The app-install top bar and the install / iOS bookmark popups (issue #20): a lazy chunk for a player only.
+const InstallLayer = lazy(withCatalogs(['install'], () => import('../../features/install/InstallLayer')));
 const RgLayer = lazy(withCatalogs(['rg', 'account'], () => import('../../features/rg/RealityCheck')));
+// The finish-sign-up dialog (issue #21): a lazy chunk, loaded when a sign-up asks for the market's fields.
+const SignUpPrompt = lazy(withCatalogs(['rg', 'account'], () => import('../../features/rg/SignUpPrompt')));
 
 const notificationsGranted = () =>
   typeof Notification !== 'undefined' && Notification.permission === 'granted';
@@ -42,6 +47,7 @@ export function Layout() {
   const levelOne = isLevelOne(pathname);
   const swLoaded = useServiceWorkerLoaded();
   const loggedIn = useSession(isLoggedIn);
+  const signUpAsked = useSignUpRequest((s) => s.request !== null);
   return (
     <div className={levelOne ? 'app app-level-one' : 'app'}>
       {levelOne && <HomeHeader />}
@@ -49,6 +55,11 @@ export function Layout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <MessagesLayer showBars={levelOne} />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <InstallLayer showBar={levelOne} />
         </Suspense>
       )}
       {loggedIn && (
@@ -61,6 +72,11 @@ export function Layout() {
       {levelOne && <FooterTabs />}
       <ToastHost />
       <AccountOverlays />
+      {signUpAsked && (
+        <Suspense fallback={null}>
+          <SignUpPrompt />
+        </Suspense>
+      )}
       {loggedIn && (
         <Suspense fallback={null}>
           <BonusPopups />

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { resolveBrand, isTouristChannel, type BrandSource } from '../../../core/brand/resolve';
 import { clientBrandById, DEFAULT_BRAND_ID, type ClientBrand } from '../../../core/brand/client-brands';
+import { clientVersion, shellSuffix } from '../../../core/session/client-version';
+import { shellFacts } from '../../platform/shell-facts';
 import { StorageKey, readStored, setStorageBrand, writeStored } from '../../platform/storage';
 
 /**
@@ -38,7 +40,8 @@ export function resolveBrandState(location: Pick<Location, 'host' | 'search'>): 
   return {
     brand,
     source: resolution.ok ? resolution.source : 'default',
-    cv: cvParam || `${brand.cvPrefix}1.0.0Web`,
+    // SPEC §9: the shell the page runs in (installed, web clip, Telegram, native) is the version's suffix.
+    cv: cvParam || clientVersion({ prefix: brand.cvPrefix, shell: shellSuffix(shellFacts()) }),
     channel,
     platform: query.get('p'),
     tourist: isTouristChannel(channel),

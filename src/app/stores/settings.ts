@@ -14,6 +14,9 @@ export interface SettingsState {
   currency: string | null;
   setOddsFormat(format: OddsFormat): void;
   setCurrency(currency: string | null): void;
+  /** The in-house games' sounds: off until the player turns them on. */
+  gameSound: boolean;
+  setGameSound(on: boolean): void;
 }
 
 const storedLocale = readStored(StorageKey.locale);
@@ -29,5 +32,10 @@ export const useSettings = create<SettingsState>((set) => ({
   setCurrency(currency) {
     writeStored(StorageKey.currency, currency);
     set({ currency });
+  },
+  gameSound: readStored(StorageKey.gameSound) === '1',
+  setGameSound(gameSound) {
+    writeStored(StorageKey.gameSound, gameSound ? '1' : null);
+    set({ gameSound });
   },
 }));

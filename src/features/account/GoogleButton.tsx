@@ -4,6 +4,7 @@ import { endpoints } from '../../../core/contract/endpoints';
 import { useBrand } from '../../app/stores/brand';
 import { quietApi } from '../../platform/api';
 import { accountApi, completeLogin, errorText } from './account-api';
+import { withSignUpFields } from './sign-up-fields';
 
 /**
  * "Continue with Google": shown only when a Google client id is configured (dynconfig `google_client_id`, or
@@ -75,12 +76,13 @@ export function GoogleButton({ onDone, onError }: { onDone(): void; onError(text
         callback: ({ credential }) => {
           if (!credential) return;
           setPending(true);
-          accountApi
-            .call(
+          withSignUpFields((fields) =>
+            accountApi.call(
               endpoints.thirdPartLogin,
-              { plat: 'google', action: 'login_and_signup', auth_params: credential },
+              { plat: 'google', action: 'login_and_signup', auth_params: credential, ...fields },
               { retries: 0 },
-            )
+            ),
+          )
             .then((info) => {
               completeLogin(info);
               onDone();

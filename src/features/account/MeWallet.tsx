@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../core/money/format';
-import { sumIn, useBalanceLines } from '../../platform/balance';
+import { formatMoneyText } from '../../platform/money-text';
+import { sumIn, useBalanceLines, useMoneyCurrency, usePlayMoney } from '../../platform/balance';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
 import { DiceIcon, GiftIcon, HistoryIcon, TicketIcon } from '../../ui/icons';
@@ -15,8 +15,9 @@ export function MeWallet() {
   const { t } = useLingui();
   const lines = useBalanceLines();
   const brand = useBrand((s) => s.brand);
-  const { locale, currency: chosen } = useSettings();
-  const currency = chosen ?? brand.currency;
+  const { locale } = useSettings();
+  const currency = useMoneyCurrency();
+  const play = usePlayMoney();
   const total = sumIn(lines, currency);
   return (
     <>
@@ -28,16 +29,18 @@ export function MeWallet() {
           </p>
         ) : (
           <p className="me-wallet-amount" aria-label={t`Total balance`}>
-            {formatMoney(total, currency, { locale, market: brand.market })}
+            {formatMoneyText(total, currency, { locale, market: brand.market })}
           </p>
         )}
         <div className="me-wallet-actions">
           <Link to="/wallet/deposit" className="button button-primary">
-            {t`Deposit`}
+            {play ? t`Get free chips` : t`Deposit`}
           </Link>
-          <Link to="/wallet/withdraw" className="button button-secondary">
-            {t`Withdraw`}
-          </Link>
+          {!play && (
+            <Link to="/wallet/withdraw" className="button button-secondary">
+              {t`Withdraw`}
+            </Link>
+          )}
         </div>
       </section>
       <nav className="me-tiles" aria-label={t`My records`}>

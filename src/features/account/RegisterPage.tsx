@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
-import { emailRegister } from './account-api';
+import { useRegistrationFields } from '../rg/RegistrationFields';
+import { afterLoginTarget, emailRegister } from './account-api';
 import { Field, Form, PasswordField, Submit, useSubmit, EmailField } from './forms';
 import { forgetInviteCode, keepInviteCode } from './invite-code';
-import { useAfterLogin, useLoginScreen } from './use-login-screen';
+import { useLoginScreen } from './use-login-screen';
 import { emailError, passwordError } from './validation';
 import './account.css';
 
@@ -14,12 +15,14 @@ export default function RegisterPage() {
   const { t } = useLingui();
   const [query] = useSearchParams();
   useLoginScreen();
-  const done = useAfterLogin();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { search } = useLocation();
   const [inviteCode, setInviteCode] = useState(() => keepInviteCode(search));
   const submit = useSubmit();
+  const [now] = useState(() => Date.now());
+  const market = useRegistrationFields(submit.tried, now);
   const errors = { email: emailError(email), password: passwordError(password) };
   const show = (e: string | null) => (submit.tried ? e : null);
   const back = query.get('back_url');
@@ -30,10 +33,12 @@ export default function RegisterPage() {
           label={t`Register`}
           failure={submit.failure}
           onSubmit={() =>
-            submit.run(!errors.email && !errors.password, async () => {
-              await emailRegister(email.trim(), password, inviteCode.trim());
+            submit.run(!errors.email && !errors.password && market.valid, async () => {
+              await emailRegister(email.trim(), password, inviteCode.trim(), market.extras);
               forgetInviteCode();
-              done();
+              // Issue #21: a new player is welcomed with a short tour (unless they came to go back somewhere).
+              const target = afterLoginTarget(back);
+              void navigate(target ?? '/welcome', { replace: true });
             })
           }
         >
@@ -53,6 +58,7 @@ export default function RegisterPage() {
             autoComplete="off"
             maxLength={16}
           />
+          {market.element}
           <Submit pending={submit.pending}>{t`Register`}</Submit>
         </Form>
         <div className="account-links">

@@ -2,12 +2,14 @@ import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
 import { DmError } from '../../../core/contract/errors';
-import type { LoginInfo as ServerLoginInfo } from '../../../core/contract/schemas/user';
+import type { EmailRegister, LoginInfo as ServerLoginInfo } from '../../../core/contract/schemas/user';
 import { fromServerInfo, useSession, type LoginInfo } from '../../app/stores/session';
 import { createPageApi } from '../../platform/api';
 import { StorageKey, writeStored } from '../../platform/storage';
 import { useLoginOverlay } from './login-gate';
 import { consumeRedirect, safeLocalPath } from './redirect-path';
+import { SignUpCancelled, withSignUpFields } from './sign-up-fields';
+import { reportAdEvent } from '../channels/ad-events';
 
 /**
  * The account calls as the forms use them. Failures are shown in the form (next to what the player typed),
@@ -19,6 +21,8 @@ export const accountApi = createPageApi({ toast: false });
 export function completeLogin(info: ServerLoginInfo): LoginInfo {
   const user = fromServerInfo(info);
   useSession.getState().setUser(user);
+  // A new account is an ad conversion for a device that came from an ad (issue #20).
+  if (info.first_regist === 1) reportAdEvent('register', `register:${info.uid}`);
   writeStored(StorageKey.loggedOut, null);
   writeStored(StorageKey.expired, null);
   useLoginOverlay.getState().close();
@@ -35,10 +39,13 @@ export function afterLoginTarget(backUrl: string | null): string | null {
 
 /** What to show for a failed account call (SPEC §8: the server's message, the code messages, a fallback). */
 export function errorText(error: unknown): string {
+  if (error instanceof SignUpCancelled) return t`The sign-up was not finished. Try again when you are ready.`;
   if (!(error instanceof ApiError)) return t`Something went wrong. Please try again.`;
   const { dm_error, error_msg, kind } = error.info;
   if (dm_error === DmError.CodeLoginError) return t`The code is wrong or has expired.`;
   if (dm_error === DmError.CodeLoginErrorNew) return t`Too many wrong tries. Please ask for a new code.`;
+  const market = registrationErrorText(dm_error);
+  if (market) return market;
   if (kind === 'network' || kind === 'timeout') return t`No connection. Check your network and try again.`;
   return error_msg.trim() || t`The interface responds abnormally, please contact the administrator`;
 }
@@ -46,21 +53,33 @@ export function errorText(error: unknown): string {
 export const emailLogin = async (email: string, password: string) =>
   completeLogin(await accountApi.call(endpoints.emailLogin, { email, password }, { retries: 0 }));
 
-export const emailRegister = async (email: string, password: string, inviteCode = '') =>
+export const emailRegister = async (
+  email: string,
+  password: string,
+  inviteCode = '',
+  market: Omit<EmailRegister, 'email' | 'password'> = {},
+) =>
   completeLogin(
     await accountApi.call(
       endpoints.emailRegister,
-      { email, password, ...(inviteCode ? { invite_code: inviteCode } : {}) },
+      { email, password, ...market, ...(inviteCode ? { invite_code: inviteCode } : {}) },
       { retries: 0 },
     ),
   );
 
+/** An unknown e-mail signs up: the market's fields are asked when the server wants them. */
 export const codeLogin = async (email: string, code: string) =>
-  completeLogin(await accountApi.call(endpoints.emailCodeLogin, { email, code }, { retries: 0 }));
+  completeLogin(
+    await withSignUpFields((fields) =>
+      accountApi.call(endpoints.emailCodeLogin, { email, code, ...fields }, { retries: 0 }),
+    ),
+  );
 
 /** "Play as guest": the device's tourist account (SPEC §6 tourist). */
 export const visitorLogin = async () =>
-  completeLogin(await accountApi.call(endpoints.visitorLogin, {}, { retries: 0 }));
+  completeLogin(
+    await withSignUpFields((fields) => accountApi.call(endpoints.visitorLogin, fields, { retries: 0 })),
+  );
 
 /** A tourist saves an e-mail and password; the uid (and so balance and bets) stays. */
 export const visitorBind = async (email: string, password: string) =>
@@ -104,4 +123,30 @@ export async function applyForDeletion(reason: string): Promise<void> {
   await accountApi.call(endpoints.deleteApply, reason ? { reason } : {}, { retries: 0 });
   writeStored(StorageKey.loggedOut, '1');
   useSession.getState().clear();
+}
+
+/** Issue #21: the registration's market checks, in the player's language. */
+function registrationErrorText(code: number): string | null {
+  switch (code) {
+    case DmError.RgTermsRequired:
+      return t`Accept the terms and conditions to register.`;
+    case DmError.RgAgeRequired:
+      return t`Confirm your age to register.`;
+    case DmError.RgBirthDateRequired:
+      return t`Enter your date of birth (day, month, year).`;
+    case DmError.RgUnderAge:
+      return t`You are under the minimum age for this site.`;
+    case DmError.RgCpfRequired:
+      return t`Enter your CPF to register.`;
+    case DmError.RgCpfInvalid:
+      return t`This CPF is not valid: check its 11 digits.`;
+    case DmError.RgCpfNotFound:
+      return t`No person with this CPF was found. Check the number and the date of birth.`;
+    case DmError.RgCpfTaken:
+      return t`This CPF already has an account. Log in, or reset the password.`;
+    case DmError.RgIdentityUnavailable:
+      return t`The CPF check is not available right now. Please try again in a few minutes.`;
+    default:
+      return null;
+  }
 }

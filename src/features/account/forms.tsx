@@ -26,7 +26,7 @@ export function Field({
   onChange(value: string): void;
   /** Shown under the field once the player has tried to submit. */
   error?: string | null;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'numeric';
   maxLength?: number;

@@ -3,8 +3,7 @@ import { requireLogin } from './login-gate';
 /**
  * Pages about the player's own account (wallet, bets, bonuses, messages, VIP, tasks, settings of the
  * account). A visitor who opens one sees its login panel (LoginRequired); a link to one asks for login
- * first (SPEC §6: login-gated actions navigate to login). Kept equal to the info pages that carry a
- * `signIn` text, which tests/unit/src/login-gates.test.tsx checks.
+ * first (SPEC §6: login-gated actions navigate to login). tests/unit/src/login-gates.test.tsx checks it.
  */
 const LOGIN_PAGES = new Set([
   '/deposit',

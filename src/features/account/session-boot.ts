@@ -1,4 +1,6 @@
 import * as endpoints from '../../../core/contract/endpoints-core';
+import { brgProfile } from '../../../core/contract/endpoints-bridge';
+import { useBrand } from '../../app/stores/brand';
 import { fromServerInfo, isLoggedIn, useSession } from '../../app/stores/session';
 import { quietApi } from '../../platform/api';
 import { isNativeApp, resolveDeviceId } from '../../platform/device';
@@ -20,12 +22,31 @@ export async function startSession(): Promise<void> {
   // The Telegram code is its own chunk, fetched only inside Telegram.
   const tg = (window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram?.WebApp?.initData;
   if (tg || window.location.hash.includes('tgWebAppData=')) {
-    const { telegramInitData, telegramLaunch } = await withCatalogs(
-      ['account'],
-      () => import('./telegram'),
-    )();
+    const [{ telegramInitData, telegramLaunch }, { startTelegramShell }] = await Promise.all([
+      withCatalogs(['account'], () => import('./telegram'))(),
+      import('../channels/telegram-shell'),
+    ]);
+    // Telegram's script and chrome first (theme, back button, viewport; channels/telegram-shell.ts).
+    await startTelegramShell();
     const initData = telegramInitData();
     if (initData) await telegramLaunch(initData);
+  }
+}
+
+/**
+ * SPEC §2 Home header, §6: a Brazil bridge user (user/brg/profile/get) gets the balance total and a button
+ * back to the partner's client instead of the header's options (HomeHeader reads user.bridge).
+ */
+async function bridgeMode(): Promise<void> {
+  try {
+    const profile = await quietApi.call(brgProfile, {}, { retries: 0 });
+    const user = useSession.getState().user;
+    if (!user) return;
+    const backUrl = /^https?:\/\//.test(profile.back_url) ? profile.back_url : '';
+    if (profile.is_bridge && backUrl) useSession.getState().setUser({ ...user, bridge: { backUrl } });
+    else if (user.bridge) useSession.getState().setUser({ ...user, bridge: undefined });
+  } catch {
+    // Not a bridge user as far as this visit knows: the usual header.
   }
 }
 
@@ -37,6 +58,7 @@ async function hydrate(): Promise<void> {
     const renewal = await quietApi.call(endpoints.sessionRenewal, {}, { retries: 0 });
     const user = useSession.getState().user;
     if (renewal.valid && user) useSession.getState().setUser({ ...user, sid: renewal.sid });
+    if (useBrand.getState().brand.country === 'BR') await bridgeMode();
   } catch {
     // 604 is handled by the api module (expired marker, login page); a network failure keeps the stored
     // info until the next call tells more.

@@ -3,6 +3,7 @@ import { fromServerInfo, isLoggedIn, useSession } from '../../app/stores/session
 import { navigateTo } from '../../platform/navigation';
 import { StorageKey, readStored } from '../../platform/storage';
 import { accountApi, afterLoginTarget, completeLogin } from './account-api';
+import { withSignUpFields } from './sign-up-fields';
 
 /**
  * SPEC §4 Telegram mini app: the page opened inside Telegram gets signed init data (the URL hash's
@@ -29,7 +30,11 @@ export async function telegramLaunch(initData: string): Promise<TelegramOutcome>
       return 'bound';
     }
     if (readStored(StorageKey.loggedOut) === '1') return 'skipped-logged-out';
-    completeLogin(await accountApi.call(endpoints.tgMiniAppLogin, { init_data: initData }, { retries: 0 }));
+    completeLogin(
+      await withSignUpFields((fields) =>
+        accountApi.call(endpoints.tgMiniAppLogin, { init_data: initData, ...fields }, { retries: 0 }),
+      ),
+    );
     const target = afterLoginTarget(null);
     if (target) navigateTo(target, { replace: true });
     return 'logged-in';

@@ -8,6 +8,7 @@ import { DmError } from '../../../core/contract/errors';
 import type { FreeBet } from '../../../core/contract/schemas/bets';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { requireLogin } from '../account/login-gate';
+import { BonusStakeNote } from './BonusStakeNote';
 import { DepositPrompt } from './DepositPrompt';
 import { KindTabs } from './KindTabs';
 import type { PlaceRequest } from './place';
@@ -227,6 +228,9 @@ export function SlipBody({ items, onClose }: { items: SlipItem[]; onClose: () =>
 
       <PlaceStatus />
       {(problem === 'above-balance' || refusedForBalance) && <DepositPrompt onClose={onClose} />}
+      {placing.phase === 'rejected' && placing.code === DmError.BonusMaxStakeExceeded && (
+        <BonusStakeNote onClose={onClose} />
+      )}
       {problem === 'odds-changed' ? (
         <button
           type="button"

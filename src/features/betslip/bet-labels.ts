@@ -5,6 +5,7 @@ import type { BetOrder } from '../../../core/contract/schemas/bets';
 export function kindLabel(order: Pick<BetOrder, 'kind' | 'systemK' | 'legs'>): string {
   if (order.kind === 'single_bet') return t`Single`;
   if (order.kind === 'bet_multi') return t`Combo`;
+  if (order.kind === 'bet_builder') return t`Bet Builder`;
   const k = order.systemK ?? 0;
   const n = order.legs.length;
   return t`System ${k}/${n}`;

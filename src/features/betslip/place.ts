@@ -78,6 +78,8 @@ export function refusalText(code: number, serverMsg: string): string {
       return t`Selections of the same match cannot be combined.`;
     case DmError.FreeBetUnavailable:
       return t`This free bet cannot be used on this bet.`;
+    case DmError.BonusMaxStakeExceeded:
+      return t`This stake is over the maximum stake of your active bonus. Lower it and try again.`;
     default:
       return serverMsg || t`The bet was not accepted. Please try again.`;
   }

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
-import { formatMoney } from '../../../core/money/format';
+import { formatMoneyText } from '../../platform/money-text';
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
-import { useBalanceLines } from '../../platform/balance';
+import { useBalanceLines, useMoneyCurrency } from '../../platform/balance';
 
-/** The player's betting currency: the chosen one (multi-currency brand) or the brand's. */
+/** The player's betting currency: play chips in play mode, the chosen one (multi-currency brand) or the brand's. */
 export function useCurrency(): string {
-  const brandCurrency = useBrand((s) => s.brand.currency);
-  const chosen = useSettings((s) => s.currency);
-  return chosen ?? brandCurrency;
+  return useMoneyCurrency();
 }
 
 /** Money in full (no K abbreviation: a slip shows exact amounts). */
@@ -17,7 +15,7 @@ export function useMoney(): (minor: number, currency?: string) => string {
   const market = useBrand((s) => s.brand.market);
   const fallback = useCurrency();
   return useCallback(
-    (minor, currency) => formatMoney(minor, currency ?? fallback, { locale, market, abbreviate: false }),
+    (minor, currency) => formatMoneyText(minor, currency ?? fallback, { locale, market, abbreviate: false }),
     [locale, market, fallback],
   );
 }

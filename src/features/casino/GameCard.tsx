@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Game } from '../../../core/contract/schemas/games';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { requireLogin } from '../account/login-gate';
-import { gameRoomUrl, setFavorite } from './casino-api';
+import { gameDetailUrl, gameRoomUrl, setFavorite } from './casino-api';
+import { useLongPress } from './long-press';
 
 /** Covers above the fold load at once (they are the first paint); the rest when scrolled near. */
 const EAGER_COVERS = 6;
@@ -36,6 +37,8 @@ export function GameCard({
   const [fav, setFav] = useState(game.is_favorite);
   const [busy, setBusy] = useState(false);
   const name = game.game_name;
+  const detail = gameDetailUrl(game);
+  const press = useLongPress(detail);
   const toggle = () => {
     if (!isLoggedIn(useSession.getState())) {
       requireLogin();
@@ -54,7 +57,7 @@ export function GameCard({
   };
   return (
     <li className="game-card">
-      <Link to={gameRoomUrl(game)} className="game-card-link" aria-label={name}>
+      <Link to={gameRoomUrl(game)} className="game-card-link" aria-label={name} {...press}>
         <span className="game-cover">
           <img
             src={game.game_cover}
@@ -82,6 +85,11 @@ export function GameCard({
       >
         <Heart on={fav} />
       </button>
+      <Link to={detail} className="game-info" aria-label={t`About ${name}`}>
+        <span className="game-info-dot" aria-hidden="true">
+          i
+        </span>
+      </Link>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../ui/EmptyState';
 import { useLoadMore } from '../sport/use-load-more';
@@ -30,14 +30,17 @@ export function GameGrid({
   label,
   empty,
   onFavorite,
+  exclude,
 }: {
   source: GameSource | null;
   label: string;
   empty?: ReactNode;
   onFavorite?: () => void;
+  /** A game left out of the grid (`platform/game_id`): the detail page's own game among the similar ones. */
+  exclude?: string;
 }) {
   return source ? (
-    <GameGridOf source={source} label={label} empty={empty} onFavorite={onFavorite} />
+    <GameGridOf source={source} label={label} empty={empty} onFavorite={onFavorite} exclude={exclude} />
   ) : (
     <GridSkeleton />
   );
@@ -48,14 +51,21 @@ function GameGridOf({
   label,
   empty,
   onFavorite,
+  exclude,
 }: {
   source: GameSource;
   label: string;
   empty?: ReactNode;
   onFavorite?: () => void;
+  exclude?: string;
 }) {
   const { t } = useLingui();
-  const { games, status, hasMore, loadMore, retry } = useGamePages(source);
+  const pages = useGamePages(source);
+  const { status, hasMore, loadMore, retry } = pages;
+  const games = useMemo(
+    () => (exclude ? pages.games.filter((g) => `${g.game_platform}/${g.game_id}` !== exclude) : pages.games),
+    [pages.games, exclude],
+  );
   const sentinel = useLoadMore(status === 'ready' && hasMore, loadMore, games.length);
   if (games.length === 0 && status === 'loading') return <GridSkeleton />;
   if (games.length === 0 && status === 'error')

@@ -6,6 +6,7 @@ import { Page } from '../../ui/Page';
 import { EmptyState } from '../../ui/EmptyState';
 import type { GameSource } from './casino-api';
 import { GameGrid } from './GameGrid';
+import { IdeaBox } from './IdeaBox';
 import { addToHistory, readHistory, writeHistory } from './search-history';
 import './casino.css';
 
@@ -92,6 +93,7 @@ export default function GameSearchPage() {
           <EmptyState title={t`Find a game`}>{t`Search by game or provider name.`}</EmptyState>
         )
       )}
+      <IdeaBox />
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { BigWin } from '../../../core/contract/schemas/inhouse';
-import { formatMoney } from '../../../core/money/format';
+import { formatMoneyText } from '../../platform/money-text';
 import { isLoggedIn, useSession } from '../../app/stores/session';
 import { useSettings } from '../../app/stores/settings';
 import { useBrand } from '../../app/stores/brand';
@@ -36,7 +36,7 @@ function BigWinMarquee() {
   const wins: BigWin[] = useMemo(() => data?.list.slice(0, 12) ?? [], [data]);
   const items = wins.map((w) => {
     const nick = w.nick;
-    const amount = formatMoney(w.payout, w.currency, { locale, market });
+    const amount = formatMoneyText(w.payout, w.currency, { locale, market });
     const game = w.game_name;
     return (
       <span key={w.round_id} className="bigwin-item">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
 import type { Round } from '../../../core/contract/schemas/inhouse';
@@ -7,6 +7,11 @@ import { parseMajorToMinor } from '../../../core/money/parse';
 import { refreshBalance } from '../../platform/balance';
 import { FairnessPanel } from './FairnessPanel';
 import { gamesApi, newBetKey, useMoney } from './games-api';
+import { useReveal } from './motion/motion';
+import { playSound } from './motion/sound';
+
+/** How long the marker slides to the roll before the result shows. */
+const ROLL_MS = 650;
 
 const pct = (hundredths: number) => (hundredths / 100).toFixed(2);
 
@@ -25,7 +30,13 @@ export default function DiceGame() {
   const count = diceWinCount({ mode, target });
   const stake = parseMajorToMinor(amount, currency);
   const multiplier = count ? diceMultiplier(count) / 10_000 : 0;
-  const roll = last ? (last.result as { roll: number; win: boolean }) : null;
+  const rolled = last ? (last.result as { roll: number; win: boolean }) : null;
+  // The marker slides to the roll; the number and the win show when it arrives (at once: reduced motion).
+  const revealed = useReveal(last ? last.round_id : null, ROLL_MS);
+  const roll = revealed ? rolled : null;
+  useEffect(() => {
+    if (revealed && last) playSound(last.payout > 0 ? 'win' : 'lose');
+  }, [revealed, last]);
 
   const play = async () => {
     if (!count || stake === null || stake <= 0) return;
@@ -38,6 +49,7 @@ export default function DiceGame() {
         target,
       });
       setLast(r);
+      playSound('spin');
       setVersion((v) => v + 1);
       void refreshBalance();
     } catch {
@@ -54,7 +66,20 @@ export default function DiceGame() {
         className={roll ? (roll.win ? 'dice-roll win' : 'dice-roll lose') : 'dice-roll'}
         data-testid="dice-roll"
       >
-        {roll ? pct(roll.roll) : '—'}
+        {roll ? pct(roll.roll) : rolled ? '…' : '—'}
+      </div>
+      <div
+        className={mode === 'over' ? 'dice-track over' : 'dice-track'}
+        style={{ ['--split' as string]: `${target / 100}%` }}
+        aria-hidden="true"
+      >
+        <span
+          className="dice-marker"
+          data-testid="dice-marker"
+          style={{ left: `${(rolled?.roll ?? 5000) / 100}%` }}
+        >
+          {roll ? pct(roll.roll) : rolled ? '' : '50.00'}
+        </span>
       </div>
       <p className="game-result" role="status" aria-live="polite">
         {last && roll
@@ -129,7 +154,7 @@ export default function DiceGame() {
       <button
         type="button"
         className="button button-primary game-main"
-        disabled={busy || !count || stake === null || stake <= 0}
+        disabled={busy || !revealed || !count || stake === null || stake <= 0}
         onClick={() => void play()}
       >
         {t`Roll`}

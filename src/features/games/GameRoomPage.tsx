@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
 import { isLoggedIn, useSession } from '../../app/stores/session';
@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoginRequired } from '../account/LoginRequired';
 import { useBalanceLines } from '../../platform/balance';
 import { gamesApi, INHOUSE_NAMES, useMoney } from './games-api';
+import { SoundToggle } from './motion/SoundToggle';
+import { useRoomEvents } from './room-events';
 import './games.css';
 
 const GAMES = {
@@ -18,26 +20,37 @@ const GAMES = {
   roulette: lazy(() => import('./RouletteGame')),
 };
 
-/** An external provider's game: its launch URL in a full-size frame, with a way back. */
-function ProviderRoom({ platform, gameId }: { platform: string; gameId: string }) {
+/**
+ * An external provider's game: its launch URL in a full-size frame. The page header's Back button is the way
+ * back (one, not a second one over the frame), and it names the game once the launch answers.
+ */
+function ProviderRoom({
+  platform,
+  gameId,
+  onName,
+}: {
+  platform: string;
+  gameId: string;
+  onName: (name: string) => void;
+}) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const [url, setUrl] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
     gamesApi.call(endpoints.gameLaunch, { game_platform: platform, game_id: gameId }).then(
-      (r) => current && setUrl(r.launch_url),
+      (r) => {
+        if (!current) return;
+        setUrl(r.launch_url);
+        if (r.game_name) onName(r.game_name);
+      },
       () => current && setUrl(null),
     );
     return () => {
       current = false;
     };
-  }, [platform, gameId]);
+  }, [platform, gameId, onName]);
   return (
     <div className="provider-room">
-      <button type="button" className="button button-secondary provider-back" onClick={() => navigate(-1)}>
-        {t`Back`}
-      </button>
       {url === undefined && <PageSkeleton />}
       {url === null && <EmptyState title={t`The game could not be opened. Please try again later.`} />}
       {url && <iframe className="provider-frame" src={url} title={t`Game`} allow="fullscreen; autoplay" />}
@@ -67,7 +80,9 @@ export default function GameRoomPage() {
   const gameId = query.get('game_id') ?? '';
   const loggedIn = useSession(isLoggedIn);
   const inhouse = platform === 'inhouse' && gameId in GAMES;
-  const title = inhouse ? INHOUSE_NAMES[gameId]! : t`Game`;
+  const [providerName, setProviderName] = useState<string | null>(null);
+  const title = inhouse ? INHOUSE_NAMES[gameId]! : (providerName ?? t`Game`);
+  useRoomEvents(loggedIn ? platform : '', gameId);
 
   if (!loggedIn) {
     return (
@@ -95,15 +110,19 @@ export default function GameRoomPage() {
     <Page title={title} className="game-room">
       {Game ? (
         <Suspense fallback={<PageSkeleton />}>
-          <GameBalance />
+          <div className="game-topbar">
+            <GameBalance />
+            <SoundToggle />
+          </div>
           <Game />
           <nav className="game-links" aria-label={t`Game links`}>
+            <Link to={`/game-detail?platform=inhouse&game_id=${gameId}`}>{t`Game info`}</Link>
             <Link to={`/game-history?game_id=${gameId}`}>{t`My rounds`}</Link>
             <Link to="/game-verify">{t`Verify a round`}</Link>
           </nav>
         </Suspense>
       ) : (
-        <ProviderRoom platform={platform} gameId={gameId} />
+        <ProviderRoom platform={platform} gameId={gameId} onName={setProviderName} />
       )}
     </Page>
   );

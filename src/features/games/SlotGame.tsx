@@ -1,12 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '../../../core/contract/endpoints';
+import { inhouseFreeRoundSpin } from '../../../core/contract/endpoints-free-rounds';
+import type { FreeRound } from '../../../core/contract/schemas/free-rounds';
 import type { Round } from '../../../core/contract/schemas/inhouse';
 import { exactRtp, FRUIT_FIESTA, REELS, ROWS, type SlotSymbol } from '../../../core/games/slot';
 import { refreshBalance } from '../../platform/balance';
+import { refreshTopic, useTopic } from '../../platform/engine-bridge';
 import { FairnessPanel } from './FairnessPanel';
 import { gamesApi, newBetKey, useMoney } from './games-api';
 import { SYMBOL_NAMES, SymbolIcon } from './SlotSymbol';
+import { reducedMotion, wait } from './motion/motion';
+import { playSound } from './motion/sound';
 
 interface SpinView {
   stops: number[];
@@ -29,19 +35,47 @@ const BETS = [20, 40, 100, 200, 500, 1000, 2000];
 const LINES = FRUIT_FIESTA.lines.length;
 const SPIN_MS = 700;
 const FREE_SPIN_MS = 900;
-
-const wait = (ms: number) => new Promise((r) => window.setTimeout(r, ms));
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Between one reel stopping and the next (left to right). */
+const REEL_STOP_MS = 220;
 
 const INITIAL: SlotSymbol[][] = FRUIT_FIESTA.reels.map((strip) => strip.slice(1, 1 + ROWS) as SlotSymbol[]);
+const NO_PARAMS = {} as Record<string, never>;
+
+/**
+ * The free-rounds grant named by `?free_round=` (from /promotion/free-rounds), while it has spins left:
+ * its spins are played at its bet instead of cash (issue #16).
+ */
+interface FreeRoundView {
+  wanted: boolean;
+  grant: FreeRound | undefined;
+  loaded: boolean;
+}
+const NO_FREE_ROUND: FreeRoundView = { wanted: false, grant: undefined, loaded: false };
+
+function FreeRoundSlot({ id }: { id: number }) {
+  const topic = useTopic('freeRounds', NO_PARAMS);
+  const grant = topic.data?.available.list.find((g) => g.id === id && g.game_id === 'slot');
+  return <SlotPlay freeRound={{ wanted: true, grant, loaded: topic.data !== undefined }} />;
+}
 
 export default function SlotGame() {
+  const [query] = useSearchParams();
+  const id = Number(query.get('free_round') ?? '');
+  return Number.isSafeInteger(id) && id > 0 ? (
+    <FreeRoundSlot id={id} />
+  ) : (
+    <SlotPlay freeRound={NO_FREE_ROUND} />
+  );
+}
+
+function SlotPlay({ freeRound }: { freeRound: FreeRoundView }) {
   const { t, i18n } = useLingui();
   const { money } = useMoney();
   const [bet, setBet] = useState(200);
   const [grid, setGrid] = useState<SlotSymbol[][]>(INITIAL);
   const [spinning, setSpinning] = useState(false);
+  /** Reels already stopped, left to right (all of them when at rest). */
+  const [stopped, setStopped] = useState(REELS);
   const [shown, setShown] = useState<SpinView | null>(null);
   const [free, setFree] = useState<{ index: number; total: number } | null>(null);
   const [last, setLast] = useState<Round | null>(null);
@@ -55,27 +89,51 @@ export default function SlotGame() {
   const countId = useId();
   const lossId = useId();
 
-  const lineBet = bet / LINES;
+  const grant = freeRound.grant && freeRound.grant.left > 0 ? freeRound.grant : undefined;
+  const [freeLeft, setFreeLeft] = useState<number | null>(null);
+  const spinsLeft = freeLeft ?? grant?.left ?? 0;
+  const playingFree = grant !== undefined && spinsLeft > 0;
+  const stake = playingFree ? grant.stake : bet;
+  const lineBet = stake / LINES;
   const name = (s: SlotSymbol) => i18n._(SYMBOL_NAMES[s]);
 
   /** One paid spin and its free spins, shown; resolves to the net result (payout − bet) or null on failure. */
   const playOne = async (): Promise<number | null> => {
     setSpinning(true);
+    setStopped(0);
+    playSound('spin');
     setShown(null);
     setFree(null);
     setMessage('');
     const started = Date.now();
     let round: Round;
+    const free = playingFree ? grant : undefined;
     try {
-      round = await gamesApi.call(endpoints.inhouseSlotSpin, { key: newBetKey(), amount: bet });
+      if (free) {
+        const r = await gamesApi.call(inhouseFreeRoundSpin, { key: newBetKey(), grant_id: free.id });
+        round = r.round;
+        setFreeLeft(r.grant.left);
+        void refreshTopic('freeRounds', NO_PARAMS);
+      } else {
+        round = await gamesApi.call(endpoints.inhouseSlotSpin, { key: newBetKey(), amount: bet });
+      }
     } catch {
       setSpinning(false);
+      setStopped(REELS);
+      if (free) void refreshTopic('freeRounds', NO_PARAMS);
       return null;
     }
     const motion = !reducedMotion();
     if (motion) await wait(Math.max(0, SPIN_MS - (Date.now() - started)));
     const result = round.result as SlotResult;
     setGrid(result.base.grid);
+    // The reels stop one by one, left to right; the wins light up when the last one has stopped.
+    for (let reel = 1; motion && reel < REELS; reel++) {
+      setStopped(reel);
+      playSound('tick');
+      await wait(REEL_STOP_MS);
+    }
+    setStopped(REELS);
     setShown(result.base);
     setSpinning(false);
     for (let i = 0; i < result.free_spins.length; i++) {
@@ -86,10 +144,18 @@ export default function SlotGame() {
       setShown(spin);
     }
     setLast(round);
-    setMessage(round.payout > 0 ? t`You won ${money(round.payout)}` : t`No win this time`);
+    playSound(round.payout > 0 ? 'win' : 'lose');
+    const won = money(round.payout);
+    setMessage(
+      round.payout <= 0
+        ? t`No win this time`
+        : free
+          ? t`You won ${won}: added to your bonus balance`
+          : t`You won ${won}`,
+    );
     setVersion((v) => v + 1);
     void refreshBalance();
-    return round.payout - round.amount;
+    return free ? 0 : round.payout - round.amount;
   };
 
   const spin = () => {
@@ -126,6 +192,16 @@ export default function SlotGame() {
   return (
     <section className="game-panel game-slot" aria-label="Fruit Fiesta">
       <p className="game-rtp">{t`Return to player: ${(RTP * 100).toFixed(2)}%`}</p>
+      {playingFree && (
+        <p className="slot-free-rounds" role="status" data-testid="free-spins-left">
+          {t`Free spins: ${spinsLeft} left`} · {t`Bet ${money(stake)}`}
+        </p>
+      )}
+      {freeRound.wanted && freeRound.loaded && !playingFree && (
+        <p className="slot-free-rounds slot-free-rounds-done" role="status">
+          {t`No free spins left here: spins now use your balance.`}
+        </p>
+      )}
       <div
         className={spinning ? 'slot-reels spinning' : 'slot-reels'}
         role="grid"
@@ -142,7 +218,14 @@ export default function SlotGame() {
                   role="gridcell"
                   key={reel}
                   aria-label={name(symbol)}
-                  className={winning.has(`${reel}:${row}`) ? 'slot-cell win' : 'slot-cell'}
+                  className={
+                    reel >= stopped
+                      ? 'slot-cell rolling'
+                      : winning.has(`${reel}:${row}`)
+                        ? 'slot-cell win'
+                        : 'slot-cell'
+                  }
+                  data-stopped={reel < stopped ? 'true' : 'false'}
                   style={{ animationDelay: `${reel * 60}ms` }}
                 >
                   <SymbolIcon symbol={symbol} />
@@ -168,7 +251,7 @@ export default function SlotGame() {
             </li>
           ))}
           {shown.scatter_pay > 0 && (
-            <li>{t`${shown.scatters} scatters pay ${money(shown.scatter_pay * bet)}`}</li>
+            <li>{t`${shown.scatters} scatters pay ${money(shown.scatter_pay * stake)}`}</li>
           )}
           {shown.free_spins_won > 0 && <li>{t`${shown.free_spins_won} free spins won!`}</li>}
         </ul>
@@ -181,10 +264,11 @@ export default function SlotGame() {
           <select
             id={betId}
             className="game-input"
-            value={bet}
+            value={stake}
+            disabled={playingFree}
             onChange={(e) => setBet(Number(e.target.value))}
           >
-            {BETS.map((b) => (
+            {(BETS.includes(stake) ? BETS : [stake, ...BETS]).map((b) => (
               <option key={b} value={b}>
                 {money(b)}
               </option>
@@ -198,9 +282,13 @@ export default function SlotGame() {
         disabled={spinning || autoLeft > 0}
         onClick={spin}
       >
-        {spinning ? t`Spinning…` : t`Spin`}
+        {spinning ? t`Spinning…` : playingFree ? t`Free spin` : t`Spin`}
       </button>
-      <fieldset className="game-auto">
+      <fieldset
+        className="game-auto"
+        hidden={playingFree}
+        style={playingFree ? { display: 'none' } : undefined}
+      >
         <legend>{t`Autoplay`}</legend>
         <div className="game-controls">
           <div className="game-field">

@@ -5,14 +5,18 @@ import { crashPointFromHmac } from '../../../core/games/crash';
 import { diceRoll } from '../../../core/games/dice';
 import { ROULETTE_POCKETS, rouletteColor } from '../../../core/games/roulette';
 import { FRUIT_FIESTA, playSlotRound } from '../../../core/games/slot';
+import { ticketDraws } from '../../../core/loyalty/raffle-draw';
+import { packetDraw } from '../../../core/loyalty/red-packet';
 import { WHEEL, spinSegment } from '../../../core/loyalty/wheel';
 import { Page } from '../../ui/Page';
 import { formatMultiplier } from './games-api';
 import { hmacSha256, runFair, sha256Hex, webCryptoAvailable } from './verify';
 import './games.css';
 
-type Game = 'dice' | 'roulette' | 'slot' | 'crash' | 'vip_spin';
-const GAMES: Game[] = ['dice', 'roulette', 'slot', 'crash', 'vip_spin'];
+type Game = 'dice' | 'roulette' | 'slot' | 'crash' | 'vip_spin' | 'raffle' | 'red_packet';
+const GAMES: Game[] = ['dice', 'roulette', 'slot', 'crash', 'vip_spin', 'raffle', 'red_packet'];
+/** Ticket numbers listed for a raffle place: the winner is the first whose holder had not won yet. */
+const RAFFLE_DRAWS = 10;
 
 interface Outcome {
   hash: string;
@@ -32,10 +36,22 @@ export default function VerifyPage() {
   const [serverSeed, setServerSeed] = useState(query.get('server_seed') ?? '');
   const [clientSeed, setClientSeed] = useState(query.get('client_seed') ?? '');
   const [nonce, setNonce] = useState(query.get('nonce') ?? '0');
+  const [tickets, setTickets] = useState(query.get('tickets') ?? '');
+  const [bounds, setBounds] = useState({ min: query.get('min') ?? '', max: query.get('max') ?? '' });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [error, setError] = useState('');
-  const ids = { game: useId(), server: useId(), client: useId(), nonce: useId() };
+  const ids = {
+    game: useId(),
+    server: useId(),
+    client: useId(),
+    nonce: useId(),
+    tickets: useId(),
+    min: useId(),
+    max: useId(),
+  };
   const crash = game === 'crash';
+  const raffle = game === 'raffle';
+  const packet = game === 'red_packet';
 
   const verify = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -62,6 +78,34 @@ export default function VerifyPage() {
       if (game === 'roulette') {
         const pocket = await runFair(serverSeed, clientSeed, n, (s) => s.int(ROULETTE_POCKETS));
         return setOutcome({ hash, lines: [t`Number: ${pocket} (${rouletteColor(pocket)})`] });
+      }
+      if (packet) {
+        // A red packet (issue #17): the rain's seed, `${event}:${player}` and the packet's number.
+        const min = Number(bounds.min);
+        const max = Number(bounds.max);
+        if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min < 0 || max < min || n < 1)
+          return setError(t`Fill in every field.`);
+        const prize = await runFair(serverSeed, clientSeed, n, (s) => packetDraw(s, { min, max }));
+        return setOutcome({
+          hash,
+          lines: [
+            t`Packet prize: ${(prize / 100).toFixed(2)}`,
+            t`The pool left at the tap caps it: the last packets of a rain can pay less.`,
+          ],
+        });
+      }
+      if (raffle) {
+        // The weekly raffle (issue #17): the raffle id and the place are the HMAC message's parts.
+        const total = Number(tickets);
+        if (!Number.isInteger(total) || total < 1 || n < 1) return setError(t`Fill in every field.`);
+        const draws = await runFair(serverSeed, clientSeed, n, (s) => ticketDraws(s, total, RAFFLE_DRAWS));
+        return setOutcome({
+          hash,
+          lines: [
+            ...draws.map((ticket, i) => t`Draw ${i + 1}: ticket #${ticket}`),
+            t`The place goes to the first ticket whose holder has not already won a place.`,
+          ],
+        });
       }
       if (game === 'vip_spin') {
         // The VIP wheel (issue #17): segments numbered clockwise from 1 at the top.
@@ -96,7 +140,11 @@ export default function VerifyPage() {
         <p className="fair-note">
           {crash
             ? t`A crash game's point is HMAC-SHA256(game hash, salt). Hashing a game hash gives the previous game's hash, down to the terminal hash published before the first game.`
-            : t`Paste the revealed server seed, your client seed and the round's nonce. The result is computed in this browser with the same code the server uses.`}
+            : packet
+              ? t`Paste the rain's revealed seed, the rain and player line and the packet's number. The prize is drawn in this browser with the same code the server uses.`
+              : raffle
+                ? t`Paste the raffle's revealed seed, its id, the place and the number of tickets in the draw. The tickets are drawn in this browser with the same code the server uses.`
+                : t`Paste the revealed server seed, your client seed and the round's nonce. The result is computed in this browser with the same code the server uses.`}
         </p>
         <div className="game-field">
           <label htmlFor={ids.game} className="field-label">
@@ -113,6 +161,8 @@ export default function VerifyPage() {
             <option value="slot">Fruit Fiesta</option>
             <option value="crash">Crash</option>
             <option value="vip_spin">{t`VIP spin`}</option>
+            <option value="raffle">{t`Weekly raffle`}</option>
+            <option value="red_packet">{t`Red packet`}</option>
           </select>
         </div>
         <div className="game-field">
@@ -130,7 +180,7 @@ export default function VerifyPage() {
         </div>
         <div className="game-field">
           <label htmlFor={ids.client} className="field-label">
-            {crash ? t`Salt` : t`Client seed`}
+            {crash ? t`Salt` : raffle ? t`Raffle` : packet ? t`Rain and player` : t`Client seed`}
           </label>
           <input
             id={ids.client}
@@ -144,7 +194,7 @@ export default function VerifyPage() {
         {!crash && (
           <div className="game-field">
             <label htmlFor={ids.nonce} className="field-label">
-              {t`Nonce`}
+              {raffle ? t`Place` : packet ? t`Packet` : t`Nonce`}
             </label>
             <input
               id={ids.nonce}
@@ -152,6 +202,48 @@ export default function VerifyPage() {
               inputMode="numeric"
               value={nonce}
               onChange={(e) => setNonce(e.target.value.trim())}
+            />
+          </div>
+        )}
+        {packet && (
+          <>
+            <div className="game-field">
+              <label htmlFor={ids.min} className="field-label">
+                {t`Smallest prize (cents)`}
+              </label>
+              <input
+                id={ids.min}
+                className="game-input mono"
+                inputMode="numeric"
+                value={bounds.min}
+                onChange={(e) => setBounds((b) => ({ ...b, min: e.target.value.trim() }))}
+              />
+            </div>
+            <div className="game-field">
+              <label htmlFor={ids.max} className="field-label">
+                {t`Largest prize (cents)`}
+              </label>
+              <input
+                id={ids.max}
+                className="game-input mono"
+                inputMode="numeric"
+                value={bounds.max}
+                onChange={(e) => setBounds((b) => ({ ...b, max: e.target.value.trim() }))}
+              />
+            </div>
+          </>
+        )}
+        {raffle && (
+          <div className="game-field">
+            <label htmlFor={ids.tickets} className="field-label">
+              {t`Tickets in the draw`}
+            </label>
+            <input
+              id={ids.tickets}
+              className="game-input mono"
+              inputMode="numeric"
+              value={tickets}
+              onChange={(e) => setTickets(e.target.value.trim())}
             />
           </div>
         )}

@@ -1,7 +1,8 @@
 import { useBrand } from '../../app/stores/brand';
 import { useSettings } from '../../app/stores/settings';
-import { formatMoney } from '../../../core/money/format';
+import { formatMoneyText } from '../../platform/money-text';
 import { createPageApi } from '../../platform/api';
+import { useMoneyCurrency } from '../../platform/balance';
 
 /** Game calls: failures toast the server's message (insufficient balance, bets closed, ...). */
 export const gamesApi = createPageApi();
@@ -17,11 +18,11 @@ export const newBetKey = (): string =>
 /** Formats minor units in the player's currency. */
 export function useMoney(): { currency: string; money: (minor: number) => string } {
   const brand = useBrand((s) => s.brand);
-  const { locale, currency: chosen } = useSettings();
-  const currency = chosen ?? brand.currency;
+  const { locale } = useSettings();
+  const currency = useMoneyCurrency();
   return {
     currency,
-    money: (minor: number) => formatMoney(minor, currency, { locale, market: brand.market }),
+    money: (minor: number) => formatMoneyText(minor, currency, { locale, market: brand.market }),
   };
 }
 

@@ -4,10 +4,11 @@ import { isLoggedIn, useSession } from '../../app/stores/session';
 import { Page } from '../../ui/Page';
 import { ChatIcon, MailIcon, PhoneIcon, SendIcon } from '../../ui/icons-more';
 import { FetchState, RichText } from './Fallbacks';
+import { LiveChat } from './LiveChat';
 import { fetchPage, fetchSupport, type SupportInfo } from './help-api';
 import { useFetch } from './use-fetch';
 
-/** /support: the brand's support contacts (e-mail, chat links, hours) and how to write to them. */
+/** /support: the live chat (issue #24), the brand's support contacts (e-mail, chat links, hours) and hours. */
 export default function SupportPage() {
   const { t } = useLingui();
   const info = useFetch(fetchSupport, []);
@@ -16,6 +17,7 @@ export default function SupportPage() {
   const loggedIn = useSession(isLoggedIn);
   return (
     <Page title={t`Support`}>
+      <LiveChat loggedIn={loggedIn} />
       {info.state !== 'ready' ? (
         <FetchState state={info} rows={3} />
       ) : (

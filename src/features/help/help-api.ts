@@ -22,6 +22,7 @@ export const fetchNews = (kind: 'news' | 'announcement', cursor?: string) =>
   helpApi.call(endpoints.newsList, { kind, page_size: 20, ...(cursor ? { cursor } : {}) });
 export const fetchNewsItem = (id: string) => helpApi.call(endpoints.newsDetail, { id });
 export const fetchSupport = () => helpApi.call(endpoints.supportInfo, {});
+export const fetchChatRoomUrl = () => helpApi.call(endpoints.chatRoomUrl, {});
 export const fetchFrameHosts = () => helpApi.call(endpoints.frameHosts, {});
 export const sendFeedback = (input: Feedback) => helpApi.call(endpoints.feedbackAdd, input, { retries: 0 });
 

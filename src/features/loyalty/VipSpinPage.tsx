@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { SpinRecord, VipSpinInfo, VipSpinMarquee } from '../../../core/contract/schemas/loyalty';
@@ -12,6 +12,8 @@ import { NO_PARAMS, drawSpin, useMoney, useSpinError } from './loyalty-api';
 import { TopicState } from './LoyaltyStates';
 
 const MARQUEE = { limit: 12 };
+/** The VIP spin's client seed rule (core/contract/schemas/loyalty.ts VipSpinDrawSchema). */
+const CLIENT_SEED = /^[0-9A-Za-z_-]{1,64}$/;
 const WINNERS = { limit: 50 };
 
 const reducedMotion = () =>
@@ -57,6 +59,9 @@ function WheelCard({ info }: { info: VipSpinInfo }) {
   const [pending, setPending] = useState<SpinRecord | null>(null);
   const [error, setError] = useState('');
   const spinError = useSpinError();
+  const [seed, setSeed] = useState(info.client_seed);
+  const seedId = useId();
+  const seedValid = CLIENT_SEED.test(seed);
   const n = info.segments.length;
   const size = 360 / n;
 
@@ -67,12 +72,12 @@ function WheelCard({ info }: { info: VipSpinInfo }) {
   };
 
   const spin = async () => {
-    if (spinning) return;
+    if (spinning || !seedValid) return;
     setError('');
     setLanded(null);
     setSpinning(true);
     try {
-      const result = await drawSpin();
+      const result = await drawSpin(seed !== info.client_seed ? seed : undefined);
       const to = wheelRotation(result.spin.segment, n, rotation);
       if (reducedMotion()) {
         setRotation(to);
@@ -135,7 +140,7 @@ function WheelCard({ info }: { info: VipSpinInfo }) {
           type="button"
           className="button button-primary spin-button"
           onClick={() => void spin()}
-          disabled={spinning || info.balance <= 0}
+          disabled={spinning || info.balance <= 0 || !seedValid}
         >
           {spinning ? t`Spinning…` : t`Spin`}
         </button>
@@ -173,6 +178,27 @@ function WheelCard({ info }: { info: VipSpinInfo }) {
           <dt>{t`Nonce`}</dt>
           <dd className="mono">{info.nonce}</dd>
         </dl>
+        <label htmlFor={seedId} className="field-label spin-seed-label">
+          {t`Your client seed for the next spin`}
+        </label>
+        <input
+          id={seedId}
+          className="game-input mono spin-seed-input"
+          value={seed}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={!seedValid}
+          aria-describedby={`${seedId}-hint`}
+          onChange={(e) => setSeed(e.target.value.trim())}
+        />
+        <p id={`${seedId}-hint`} className={seedValid ? 'loyalty-fine' : 'field-error'}>
+          {seedValid
+            ? seed === info.client_seed
+              ? t`Change it to mix your own randomness into the next spin.`
+              : t`The next spin uses this client seed.`
+            : t`Use 1 to 64 letters, digits, dashes or underscores.`}
+        </p>
       </section>
       <MySpins info={info} />
     </>

@@ -4,6 +4,7 @@ import { endpoints } from '../../../core/contract/endpoints';
 import { DmError } from '../../../core/contract/errors';
 import type {
   CashbackKind,
+  RainGrab,
   ReceivableVipKind,
   Received,
   VipSpinResult,
@@ -47,9 +48,13 @@ export const receiveCashback = (kind: CashbackKind, period: string) =>
  * One spin of the VIP wheel. The key is made once per spin, so the call's retry gets the same outcome (a
  * spin is paid once); afterwards the wheel's topic and the balance are refreshed.
  */
-export async function drawSpin(): Promise<VipSpinResult> {
+export async function drawSpin(clientSeed?: string): Promise<VipSpinResult> {
   try {
-    return await loyaltyApi.call(endpoints.vipSpinDraw, { key: newBetKey() }, { retries: 1 });
+    return await loyaltyApi.call(
+      endpoints.vipSpinDraw,
+      { key: newBetKey(), ...(clientSeed ? { client_seed: clientSeed } : {}) },
+      { retries: 1 },
+    );
   } finally {
     refreshTopic('vipSpin', NO_PARAMS);
     refreshTopic('vipSpinMarquee', { limit: 12 });
@@ -111,4 +116,27 @@ export function useDay(): (day: string, addDays?: number) => string {
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(Date.parse(`${day}T00:00:00Z`) + addDays * 86_400_000),
     );
+}
+
+/** Opens one red packet of the running rain (a retried call returns the same packet), then refreshes. */
+export async function grabPacket(): Promise<RainGrab> {
+  try {
+    return await loyaltyApi.call(endpoints.redPacketGrab, { key: newBetKey() }, { retries: 1 });
+  } finally {
+    refreshTopic('redPacketRain', NO_PARAMS);
+    void refreshBalance();
+  }
+}
+
+/** Why a packet could not be opened, in the player's language. */
+export function useRainError(): (err: unknown) => string {
+  const { t } = useLingui();
+  return (err) => {
+    const code = err instanceof ApiError ? err.info.dm_error : 0;
+    return code === DmError.RainLimit
+      ? t`You opened all your packets in this rain.`
+      : code === DmError.RainClosed
+        ? t`This rain has ended.`
+        : t`The packet could not be opened. Please try again.`;
+  };
 }

@@ -12,4 +12,6 @@ export const loyaltyRoutes: RouteObject[] = [
   'task',
   'ranking-list',
   'thin/cashback',
+  'red-packet-rain',
+  'raffle',
 ].map((p) => lazyRoute(p, loyalty));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTopic } from '../../platform/engine-bridge';
 import { useSession } from '../../app/stores/session';
+import { useAskBar } from '../../app/ask-bars';
 import { NotificationBar } from './NotificationBar';
 import { PermissionModal } from './PermissionModal';
 import { TopBar } from './TopBar';
@@ -39,10 +40,12 @@ export default function MessagesLayer({ showBars }: { showBars: boolean }) {
   useRenewSubscription(uid);
 
   const open = fresh?.top_bar_closed ? [] : (fresh?.list ?? []).filter((m) => !closed.has(m.message_id));
+  // Until the first answer the top bar keeps the slot, so a lower bar does not flash and vanish.
+  const topBarShown = useAskBar('topBar', showBars && (open.length > 0 || (!fresh && status === 'loading')));
   return (
     <>
       {showBars && <NotificationBar />}
-      {showBars && open.length > 0 && (
+      {topBarShown && open.length > 0 && (
         <TopBar messages={open} onClosed={(id) => setClosed((prev) => new Set(prev).add(id))} />
       )}
       <PermissionModal />

@@ -18,7 +18,7 @@ export function ActivityCard({ activity }: { activity: ActivityItem }) {
         {taken && <span className="promo-badge">{t`Claimed`}</span>}
         {past && <span className="promo-badge">{t`Not available`}</span>}
       </header>
-      <BonusRules rules={activity.rules} currency={activity.currency} />
+      <BonusRules rules={activity.rules} currency={activity.currency} kind={activity.kind} />
       <div className="promo-actions">
         {past ? (
           <p className="promo-card-note">{t`Only for an account's first deposit.`}</p>
@@ -29,6 +29,18 @@ export function ActivityCard({ activity }: { activity: ActivityItem }) {
         ) : activity.kind === 'first_deposit' ? (
           <Link to="/wallet/deposit" className="button button-primary">
             {t`Deposit now`}
+          </Link>
+        ) : activity.kind === 'free_rounds' ? (
+          <Link to="/promotion/free-rounds" className="button button-primary">
+            {t`My free spins`}
+          </Link>
+        ) : activity.kind === 'ui_switch' ? (
+          <Link to="/activity/ui-switch-reward" className="button button-primary">
+            {t`Try the new look`}
+          </Link>
+        ) : activity.kind === 'app_install' ? (
+          <Link to="/download" className="button button-primary">
+            {t`Install the app`}
           </Link>
         ) : activity.kind === 'redeem' ? (
           <Link to="/redeem" className="button button-primary">

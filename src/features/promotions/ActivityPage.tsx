@@ -13,6 +13,7 @@ import { LoginRequired } from '../account/LoginRequired';
 import { useMoney } from '../wallet/money';
 import { BonusCard } from './BonusCard';
 import { BonusRules } from './BonusRules';
+import { MarketNotice } from './MarketNotice';
 import { claimActivity, dmErrorOf, NO_PARAMS } from './promo-api';
 import { CAMPAIGN_TITLES, ERROR_TEXTS, FALLBACK_TITLE, GENERIC_ERROR } from './promo-texts';
 import './promotions.css';
@@ -54,16 +55,19 @@ export default function ActivityPage({ kind, landing = false }: { kind: Activity
       ) : !topic.data ? (
         <PageSkeleton rows={4} />
       ) : !activity ? (
-        <EmptyState
-          title={t`This promotion is not offered here`}
-          action={
-            <Link to="/promotion" className="button button-primary">
-              {t`See promotions`}
-            </Link>
-          }
-        >
-          {t`New offers will appear here.`}
-        </EmptyState>
+        <>
+          <MarketNotice restriction={topic.data.restriction} />
+          <EmptyState
+            title={t`This promotion is not offered here`}
+            action={
+              <Link to="/promotion" className="button button-primary">
+                {t`See promotions`}
+              </Link>
+            }
+          >
+            {t`New offers will appear here.`}
+          </EmptyState>
+        </>
       ) : (
         <ActivityView activity={activity} landing={landing} />
       )}

@@ -86,7 +86,7 @@ export function BonusCard({ bonus }: { bonus: BonusItem }) {
       >
         {rulesOpen ? t`Hide rules` : t`Rules`}
       </button>
-      {rulesOpen && <BonusRules rules={bonus.rules} currency={bonus.currency} />}
+      {rulesOpen && <BonusRules rules={bonus.rules} currency={bonus.currency} kind={bonus.kind} />}
       {error && (
         <p className="promo-error" role="alert">
           {error}

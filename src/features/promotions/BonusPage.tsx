@@ -3,10 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../ui/Page';
 import { BonusListView } from './BonusListView';
 import { BonusSummary } from './BonusSummary';
+import { BoosterCards } from './BoosterCards';
 import { LoggedIn } from './LoggedIn';
 import './promotions.css';
 
-/** /bonus and /use-bonus: the bonus balance, then the available and unavailable tabs (SPEC §4 filter). */
+/**
+ * /bonus and /use-bonus: the bonus balance, the booster cards (SPEC §2), then the available and unavailable
+ * tabs (SPEC §4 filter).
+ */
 export default function BonusPage() {
   const { t } = useLingui();
   const [tab, setTab] = useState<'available' | 'unavailable'>('available');
@@ -14,6 +18,7 @@ export default function BonusPage() {
     <Page title={t`My bonuses`}>
       <LoggedIn>
         <BonusSummary />
+        <BoosterCards />
         <div className="promo-tabs" role="tablist" aria-label={t`Bonus list`}>
           {(['available', 'unavailable'] as const).map((k) => (
             <button

@@ -3,19 +3,35 @@ import type { BonusRules as Rules } from '../../../core/contract/schemas/promoti
 import { useMoney } from '../wallet/money';
 
 /** A campaign's or bonus's rules as a short list: what it gives, what must be wagered, what counts. */
-export function BonusRules({ rules, currency }: { rules: Rules; currency: string }) {
+export function BonusRules({ rules, currency, kind }: { rules: Rules; currency: string; kind?: string }) {
   const { t } = useLingui();
   const money = useMoney();
   const odds = (rules.min_odds_milli / 1000).toFixed(2);
   const multiple = rules.wager_multiple;
   const c = rules.contribution;
   const lines: string[] = [];
+  // The percent is of what the campaign counts (server/promotions/activity.ts): the deposit, yesterday's or
+  // last week's net loss (cashback), or the stakes settled since the last claim (real-time bonus).
   if (rules.percent > 0) {
+    const p = rules.percent;
     const cap = money(rules.cap, currency);
+    const capped = rules.cap > 0;
     lines.push(
-      rules.cap > 0
-        ? t`${rules.percent}% of your deposit, up to ${cap}`
-        : t`${rules.percent}% of your deposit`,
+      kind === 'daily_cash'
+        ? capped
+          ? t`${p}% of yesterday's net loss, up to ${cap}`
+          : t`${p}% of yesterday's net loss`
+        : kind === 'week_cash'
+          ? capped
+            ? t`${p}% of last week's net loss, up to ${cap}`
+            : t`${p}% of last week's net loss`
+          : kind === 'real_time'
+            ? capped
+              ? t`${p}% of your settled stakes, up to ${cap}`
+              : t`${p}% of your settled stakes`
+            : capped
+              ? t`${rules.percent}% of your deposit, up to ${cap}`
+              : t`${rules.percent}% of your deposit`,
     );
   }
   if (rules.amount > 0) {

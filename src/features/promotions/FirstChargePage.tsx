@@ -5,6 +5,7 @@ import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ActivityCard } from './ActivityCard';
 import { BonusCard } from './BonusCard';
+import { MarketNotice } from './MarketNotice';
 import { NO_PARAMS } from './promo-api';
 import './promotions.css';
 
@@ -27,7 +28,12 @@ export default function FirstChargePage() {
       ) : !topic.data ? (
         <PageSkeleton rows={3} />
       ) : !first ? (
-        <EmptyState title={t`No first deposit bonus right now`}>{t`New offers will appear here.`}</EmptyState>
+        <>
+          <MarketNotice restriction={topic.data.restriction} />
+          <EmptyState
+            title={t`No first deposit bonus right now`}
+          >{t`New offers will appear here.`}</EmptyState>
+        </>
       ) : (
         <div className="promo-list">
           <p className="promo-hero">{t`Get a bonus on your first deposit: it unlocks into cash as you play.`}</p>

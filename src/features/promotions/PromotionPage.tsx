@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ActivityCard } from './ActivityCard';
+import { MarketNotice } from './MarketNotice';
 import { NO_PARAMS } from './promo-api';
 import './promotions.css';
 
@@ -35,13 +36,19 @@ export default function PromotionPage() {
       ) : !topic.data ? (
         <PageSkeleton rows={4} />
       ) : topic.data.list.length === 0 ? (
-        <EmptyState title={t`No promotions right now`}>{t`New offers will appear here.`}</EmptyState>
+        <>
+          <MarketNotice restriction={topic.data.restriction} />
+          <EmptyState title={t`No promotions right now`}>{t`New offers will appear here.`}</EmptyState>
+        </>
       ) : (
-        <div className="promo-list">
-          {topic.data.list.map((a) => (
-            <ActivityCard key={a.activity_id} activity={a} />
-          ))}
-        </div>
+        <>
+          <MarketNotice restriction={topic.data.restriction} />
+          <div className="promo-list">
+            {topic.data.list.map((a) => (
+              <ActivityCard key={a.activity_id} activity={a} />
+            ))}
+          </div>
+        </>
       )}
     </Page>
   );

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
-import type { BonusItem } from '../../../core/contract/schemas/promotions';
+import type { RedeemResult } from '../../../core/contract/schemas/promotions';
+import { refreshTopic } from '../../platform/engine-bridge';
 import { Page } from '../../ui/Page';
 import { BonusCard } from './BonusCard';
 import { LoggedIn } from './LoggedIn';
-import { dmErrorOf, redeem } from './promo-api';
+import { dmErrorOf, NO_PARAMS, redeem } from './promo-api';
 import { ERROR_TEXTS, GENERIC_ERROR } from './promo-texts';
 import './promotions.css';
 
-/** /redeem: a promo code grants its bonus (once per player, while the code lasts). */
+/** /redeem: a promo code grants its bonus or its free spins (once per player, while the code lasts). */
 export default function RedeemPage() {
   const { t } = useLingui();
   return (
@@ -25,7 +27,7 @@ function RedeemForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [granted, setGranted] = useState<BonusItem | null>(null);
+  const [granted, setGranted] = useState<RedeemResult | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,8 +36,13 @@ function RedeemForm() {
     setError(null);
     try {
       const res = await redeem(code.trim());
-      setGranted(res.bonus);
+      setGranted(res);
       setCode('');
+      // The new free spins: their page and the free_round_bonus popup read them at once.
+      if (res.free_rounds) {
+        void refreshTopic('freeRounds', NO_PARAMS);
+        void refreshTopic('bonusMessage', NO_PARAMS);
+      }
     } catch (err) {
       setError(i18n._(ERROR_TEXTS[dmErrorOf(err)] ?? GENERIC_ERROR));
     } finally {
@@ -66,12 +73,22 @@ function RedeemForm() {
           {error}
         </p>
       )}
-      {granted && (
+      {granted?.bonus && (
         <>
           <p className="promo-success" role="status">
             {t`Code accepted: your bonus is below.`}
           </p>
-          <BonusCard bonus={granted} />
+          <BonusCard bonus={granted.bonus} />
+        </>
+      )}
+      {granted?.free_rounds && (
+        <>
+          <p className="promo-success" role="status">
+            {t`Code accepted: ${granted.free_rounds.spins} free spins are yours.`}
+          </p>
+          <Link to="/promotion/free-rounds" className="button button-primary">
+            {t`Play free spins`}
+          </Link>
         </>
       )}
       <p className="promo-card-note">

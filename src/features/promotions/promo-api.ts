@@ -1,6 +1,11 @@
 import { ApiError } from '../../../core/api/types';
 import { endpoints } from '../../../core/contract/endpoints';
-import type { BonusUnlockResult, DrawResult, RedeemResult } from '../../../core/contract/schemas/promotions';
+import type {
+  BonusUnlockResult,
+  BoosterUseResult,
+  DrawResult,
+  RedeemResult,
+} from '../../../core/contract/schemas/promotions';
 import { createPageApi } from '../../platform/api';
 import { refreshBalance } from '../../platform/balance';
 import { refreshTopic } from '../../platform/engine-bridge';
@@ -21,6 +26,8 @@ function refreshAll() {
   void refreshTopic('bonusList', UNAVAILABLE);
   void refreshTopic('bonusInfo', NO_PARAMS);
   void refreshTopic('activities', NO_PARAMS);
+  void refreshTopic('awardInfo', NO_PARAMS);
+  void refreshTopic('boosters', NO_PARAMS);
   void refreshBalance();
 }
 
@@ -45,6 +52,17 @@ export const dmErrorOf = (err: unknown): number => (err instanceof ApiError ? er
 /** Claims what a campaign owes the player now (POST user/draw): tiers reached, cashback, a gift. */
 export async function claimActivity(activityId: number): Promise<DrawResult> {
   const res = await promoApi.call(endpoints.bonusDraw, { activity_id: activityId }, { retries: 0 });
+  refreshAll();
+  return res;
+}
+
+/** Uses a booster card once on a bonus (the unlocking one when none is named): POST user/booost/use. */
+export async function applyBooster(id: number, bonusId?: number): Promise<BoosterUseResult> {
+  const res = await promoApi.call(
+    endpoints.boosterUse,
+    { id, ...(bonusId ? { bonus_id: bonusId } : {}) },
+    { retries: 0 },
+  );
   refreshAll();
   return res;
 }

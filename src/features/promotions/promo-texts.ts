@@ -14,6 +14,14 @@ export const CAMPAIGN_TITLES: Record<string, MessageDescriptor> = {
   week_cash: msg`Weekly cashback`,
   real_time: msg`Real-time bonus`,
   christmas: msg`Christmas gift`,
+  free_rounds: msg`Free spins`,
+  app_install: msg`App install reward`,
+  ui_switch: msg`New look reward`,
+};
+
+/** The in-house games free rounds are granted for, by game id. */
+export const FREE_ROUND_GAME_NAMES: Record<string, MessageDescriptor> = {
+  slot: msg`Fruit Fiesta slot`,
 };
 export const FALLBACK_TITLE = msg`Bonus`;
 
@@ -33,5 +41,12 @@ export const ERROR_TEXTS: Record<number, MessageDescriptor> = {
   [DmError.ActivityNotFound]: msg`This promotion is not offered here.`,
   [DmError.ActivityNotRunning]: msg`This promotion is not running right now.`,
   [DmError.ActivityNothingToClaim]: msg`Nothing to claim yet.`,
+  [DmError.FreeRoundsNotFound]: msg`These free spins no longer exist.`,
+  [DmError.FreeRoundsUsedUp]: msg`All of these free spins are used.`,
+  [DmError.FreeRoundsExpired]: msg`These free spins have expired.`,
+  [DmError.BoosterUnavailable]: msg`This booster no longer exists.`,
+  [DmError.BoosterUsed]: msg`This booster was already used.`,
+  [DmError.BoosterExpired]: msg`This booster has expired.`,
+  [DmError.BoosterNoBonus]: msg`You need an active bonus to use a booster. Get one first.`,
 };
 export const GENERIC_ERROR = msg`Something went wrong. Please try again.`;

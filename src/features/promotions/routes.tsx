@@ -25,6 +25,18 @@ export const promotionsRoutes: RouteObject[] = [
   lazyRoute('real-time-bonus', activity, { kind: 'real_time' }),
   lazyRoute('real-time-bonus-landing', activity, { kind: 'real_time', landing: true }),
   lazyRoute('welcome-bonus', activity, { kind: 'register' }),
+  lazyRoute(
+    'award',
+    withCatalogs(['promotions', 'account'], () => import('./AwardPage')),
+  ),
+  lazyRoute(
+    'promotion/free-rounds',
+    withCatalogs(['promotions', 'account'], () => import('./FreeRoundsPage')),
+  ),
+  lazyRoute(
+    'promotion/free-rounds/rule',
+    withCatalogs(['promotions', 'account'], () => import('./FreeRoundsRulePage')),
+  ),
 ];
 
 /** /wallet/bonus, a child of the wallet route. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { RgStatus } from '../../../core/contract/schemas/rg';
 import { refreshTopic, useTopic } from '../../platform/engine-bridge';
+import { holdPopups } from '../../app/popup-hold';
 import { logout } from '../account/account-api';
 import { useNow } from '../sport/use-ticker';
 import { useMoney } from '../wallet/money';
@@ -76,6 +77,10 @@ function RgLayerOn({ s, showClock }: { s: RgStatus; showClock: boolean }) {
   const [seen, setSeen] = useState(() => acked(s.session_started_at));
   const open = due > seen;
   const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    holdPopups('reality-check', open);
+    return () => holdPopups('reality-check', false);
+  }, [open]);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;

@@ -1,4 +1,6 @@
 import { endpoints } from '../../../core/contract/endpoints';
+import { identityUpload } from '../../../core/contract/endpoints-identity';
+import type { IdentityUpload } from '../../../core/contract/schemas/identity';
 import type { LimitKey } from '../../../core/rg/limits';
 import { createPageApi } from '../../platform/api';
 import { refreshTopic } from '../../platform/engine-bridge';
@@ -30,3 +32,10 @@ export const excludeFor = (kind: 'timeout' | 'self_exclusion', length: number | 
   );
 export const setRealityInterval = (minutes: number | null) =>
   after(rgApi.call(endpoints.rgRealitySet, { minutes }, { retries: 0 }));
+
+/** /auth-file: sends a document, then refreshes the identity topic. */
+export const uploadIdentityDocument = (input: IdentityUpload) =>
+  after(rgApi.call(identityUpload, input, { retries: 0 })).then((answer) => {
+    refreshTopic('identityStatus', NO_PARAMS);
+    return answer;
+  });

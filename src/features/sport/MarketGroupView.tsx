@@ -23,6 +23,12 @@ export function lineLabel(market: Market): string | null {
   return market.op.every((o) => o.nm.includes(size)) ? null : li;
 }
 
+/**
+ * Options per row: two- and three-way markets on one row; longer ones (correct score 26, HT/FT 9, winning
+ * margin 7) wrap in rows of three, so a button stays wide enough for its name and price on a phone.
+ */
+export const columnsOf = (options: number) => (options <= 3 ? Math.max(options, 1) : options === 4 ? 2 : 3);
+
 /** One market group of the detail page: a heading that folds it, then a row of odds per market (line). */
 export const MarketGroupView = memo(function MarketGroupView({ matchId, group, name, oddsFormat }: Props) {
   const { t } = useLingui();
@@ -56,7 +62,7 @@ export const MarketGroupView = memo(function MarketGroupView({ matchId, group, n
                 {line && <span className="market-line">{line}</span>}
                 <div
                   className="market-options"
-                  style={{ gridTemplateColumns: `repeat(${Math.max(market.op.length, 1)}, 1fr)` }}
+                  style={{ gridTemplateColumns: `repeat(${columnsOf(market.op.length)}, 1fr)` }}
                 >
                   {market.op.map((op) => (
                     <OddsButton

@@ -7,7 +7,7 @@ import type { RecordSource } from '../../platform/topic-view';
 import { Img } from '../../ui/Img';
 import { matchSelection, optionKey, useMatchSelection, useSelectedKeys } from '../betslip/selected-keys';
 import { CardOdds } from './CardOdds';
-import { formatDate } from './date-format';
+import { useDateLabel } from './date-format';
 import { sameCardTop, priceChanges } from './card-diff';
 import { LiveClock } from './LiveClock';
 import { isLive, oddsCells, score } from './match-view';
@@ -180,13 +180,14 @@ function MatchHead({ league, live, bt, locale, mc, sid }: HeadProps & { sid: num
   return (
     <div className="match-head">
       <span className="match-league">{league}</span>
-      {live ? (
-        <LiveClock match={{ mc, sid }} />
-      ) : (
-        <time dateTime={new Date(bt).toISOString()}>{formatDate(bt, locale, 'start')}</time>
-      )}
+      {live ? <LiveClock match={{ mc, sid }} /> : <StartTime at={bt} locale={locale} />}
     </div>
   );
+}
+
+/** A card's start, labelled by the engine worker (date-format.ts). */
+function StartTime({ at, locale }: { at: number; locale: string }) {
+  return <time dateTime={new Date(at).toISOString()}>{useDateLabel(at, locale, 'start')}</time>;
 }
 
 interface TeamsProps {

@@ -1,15 +1,19 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { Match } from '../../../core/contract';
 import type { TopicStatus } from '../../../workers/topics';
 import { useTopic } from '../../platform/engine-bridge';
-import { useSettings } from '../../app/stores/settings';
+import { useSettings, type OddsFormat } from '../../app/stores/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { Img } from '../../ui/Img';
 import { Page } from '../../ui/Page';
 import { LiveClock } from './LiveClock';
 import { MarketGroupView } from './MarketGroupView';
+import { BetBuilderPanel } from './BetBuilderPanel';
+import { isBuilderMarket } from '../../../core/bets/builder';
+import { MarketTabs } from './MarketTabs';
+import { inTab, marketTabs, type MarketTab } from '../../../core/sport/market-tabs';
 import { isLive, score, MATCH_LIVE } from './match-view';
 import { readDetailParams } from './route-params';
 import './sport.css';
@@ -44,7 +48,15 @@ export default function MatchDetailPage() {
       </Page>
     );
   }
-  return <MatchDetail key={matchId} matchId={matchId} isComing={isComing} />;
+  // `tab=builder` opens the Bet Builder directly (a link to a match's builder).
+  return (
+    <MatchDetail
+      key={matchId}
+      matchId={matchId}
+      isComing={isComing}
+      builder={query.get('tab') === 'builder'}
+    />
+  );
 }
 
 function MatchGone() {
@@ -74,7 +86,15 @@ function DetailSkeleton() {
   );
 }
 
-function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean | null }) {
+function MatchDetail({
+  matchId,
+  isComing,
+  builder,
+}: {
+  matchId: number;
+  isComing: boolean | null;
+  builder: boolean;
+}) {
   const { t } = useLingui();
   const online = useOnline();
   const params = useMemo(() => ({ matchId }), [matchId]);
@@ -83,6 +103,7 @@ function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean
   const locale = useSettings((s) => s.locale);
   const match = data?.match;
   const title = t`Match details`;
+  const [tab, setTab] = useState<'markets' | 'builder'>(builder ? 'builder' : 'markets');
 
   if (isGone(status, error, match)) {
     return (
@@ -130,19 +151,107 @@ function MatchDetail({ matchId, isComing }: { matchId: number; isComing: boolean
           {t`Betting on this match is paused. Markets come back as soon as they reopen.`}
         </EmptyState>
       ) : (
-        <div className="market-groups">
-          {match.mg.map((group) => (
-            <MarketGroupView
-              key={group.mty}
-              matchId={match.id}
-              group={group}
-              name={data.market_names[String(group.mty)] ?? t`Market ${group.mty}`}
-              oddsFormat={oddsFormat}
-            />
-          ))}
-        </div>
+        <>
+          {match.mg.some((g) => isBuilderMarket(g.mty)) && (
+            <div className="detail-tabs" role="tablist" aria-label={t`Markets view`}>
+              <button
+                type="button"
+                role="tab"
+                className="detail-tab"
+                aria-selected={tab === 'markets'}
+                onClick={() => setTab('markets')}
+              >
+                {t`Markets`}
+              </button>
+              <button
+                type="button"
+                role="tab"
+                className="detail-tab"
+                aria-selected={tab === 'builder'}
+                onClick={() => setTab('builder')}
+              >
+                {t`Bet Builder`}
+              </button>
+            </div>
+          )}
+          {tab === 'builder' ? (
+            <BetBuilderPanel match={match} names={data.market_names} oddsFormat={oddsFormat} />
+          ) : (
+            <MarketList match={match} names={data.market_names} oddsFormat={oddsFormat} />
+          )}
+        </>
       )}
     </Page>
+  );
+}
+
+/**
+ * After a tab change deep in a long list, the new (maybe shorter) list starts right under the sticky tabs
+ * instead of leaving the player scrolled past its end.
+ */
+function keepListInView(panelId: string) {
+  const panel = document.getElementById(panelId);
+  const bar = panel?.previousElementSibling;
+  if (!panel || !(bar instanceof HTMLElement)) return;
+  const stuckAt = bar.getBoundingClientRect().bottom;
+  const listTop = panel.getBoundingClientRect().top;
+  if (listTop < stuckAt) window.scrollBy({ top: listTop - stuckAt });
+}
+
+/** The market groups of the match, filtered by the market tabs (core/sport/market-tabs.ts) when it has several. */
+function MarketList({
+  match,
+  names,
+  oddsFormat,
+}: {
+  match: Match;
+  names: Record<string, string>;
+  oddsFormat: OddsFormat;
+}) {
+  const { t } = useLingui();
+  const types = match.mg.map((g) => g.mty);
+  const tabs = marketTabs(types);
+  const [chosen, setChosen] = useState<MarketTab>('popular');
+  // A tab that emptied (its markets closed) falls back to the first one left.
+  const tab = tabs.includes(chosen) ? chosen : (tabs[0] ?? 'all');
+  const shown = new Set(inTab(types, tab));
+  const base = useId();
+  const idOf = (x: MarketTab) => `${base}-tab-${x}`;
+  const panelId = `${base}-panel`;
+  const groups = (
+    <div
+      className="market-groups"
+      {...(tabs.length > 0 ? { id: panelId, role: 'tabpanel', 'aria-labelledby': idOf(tab) } : {})}
+    >
+      {match.mg
+        .filter((group) => tabs.length === 0 || shown.has(group.mty))
+        .map((group) => (
+          <MarketGroupView
+            key={group.mty}
+            matchId={match.id}
+            group={group}
+            name={names[String(group.mty)] ?? t`Market ${group.mty}`}
+            oddsFormat={oddsFormat}
+          />
+        ))}
+    </div>
+  );
+  if (tabs.length === 0) return groups;
+  return (
+    <>
+      <MarketTabs
+        tabs={tabs}
+        selected={tab}
+        sportId={Math.floor((types[0] ?? 0) / 1000)}
+        panelId={panelId}
+        idOf={idOf}
+        onSelect={(next) => {
+          setChosen(next);
+          keepListInView(panelId);
+        }}
+      />
+      {groups}
+    </>
   );
 }
 

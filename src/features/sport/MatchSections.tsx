@@ -5,7 +5,7 @@ import type { Match } from '../../../core/contract';
 import type { MatchesParams } from '../../../workers/topics';
 import { setTopicActive, useVisibleMatches } from '../../platform/engine-bridge';
 import type { OddsFormat } from '../../app/stores/settings';
-import { formatDate } from './date-format';
+import { useDateLabel } from './date-format';
 import { RecordCard } from './MatchCard';
 import type { RecordSource } from '../../platform/topic-view';
 import {
@@ -105,7 +105,15 @@ function Section({
   const { t } = useLingui();
   const id = useId();
   const live = section.key === LIVE_SECTION;
-  const title = live ? t`Live now` : dayTitle(section.day!, locale, t`Today`, t`Tomorrow`);
+  const name = live ? null : dayName(section.day!, Date.now());
+  const dayLabel = useDateLabel(name?.kind === 'date' ? name.at : null, locale, 'day');
+  const title = !name
+    ? t`Live now`
+    : name.kind === 'today'
+      ? t`Today`
+      : name.kind === 'tomorrow'
+        ? t`Tomorrow`
+        : dayLabel;
   const Heading = live ? 'h2' : 'h3';
   return (
     <>
@@ -147,13 +155,6 @@ function Section({
       </section>
     </>
   );
-}
-
-function dayTitle(day: number, locale: string, today: string, tomorrow: string): string {
-  const name = dayName(day, Date.now());
-  if (name.kind === 'today') return today;
-  if (name.kind === 'tomorrow') return tomorrow;
-  return formatDate(name.at, locale, 'day');
 }
 
 /** SPEC §2 column header over the odds: Over/Under, 1 x 2 (a draw is possible) or Winner. */

@@ -1,5 +1,5 @@
 import { SearchIcon } from '../../ui/icons';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { HomeTab } from '../../../core/contract';
@@ -13,7 +13,6 @@ import { Img } from '../../ui/Img';
 import { MatchSections } from './MatchSections';
 import { useLoadMore } from './use-load-more';
 import { homeListView } from './match-sections';
-import { warmDateFormats } from './date-format';
 import { DEFAULT_SPORT_TAB } from '../../../core/sport/first-screen';
 import { withCatalogs } from '../../app/i18n';
 import './sport.css';
@@ -225,7 +224,6 @@ function MatchList({
   const { data, status, refresh, loadMore, matches } = useMatchList(params, homeListView);
   const oddsFormat = useSettings((s) => s.oddsFormat);
   const locale = useSettings((s) => s.locale);
-  useEffect(() => warmDateFormats(locale), [locale]);
   const hasMore = Boolean(data?.hasMore);
   const sentinel = useLoadMore(hasMore, loadMore, data?.slots.length ?? 0);
 

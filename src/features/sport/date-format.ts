@@ -1,49 +1,84 @@
 /**
- * Date formatters of the sport pages, one Intl.DateTimeFormat per locale and style for the page's life.
- * Building a formatter costs far more than using one (toLocaleString builds one per call), and a list of 200
- * cards formats on every odds tick that re-renders a card.
+ * The sport lists' date labels on the page: asked of the engine worker in one batch per locale and style
+ * (core/sport/date-labels.ts: the page builds no Intl.DateTimeFormat while the sport home loads), kept for
+ * the page's life, read by the components that show them. Until a label arrives a card shows its start as
+ * HH:MM (no Intl) and a day section its name once known; a worker call that fails leaves that fallback in
+ * place, and the label is asked again when a card or section showing it mounts again.
  */
-const cache = new Map<string, Intl.DateTimeFormat>();
+import { useEffect, useSyncExternalStore } from 'react';
+import type { DateStyle } from '../../../core/sport/date-labels';
+import { formatDates } from '../../platform/engine-bridge';
 
-const STYLES = {
-  /** A match card's start: weekday and time ("Sat 18:00"). */
-  start: { weekday: 'short', hour: '2-digit', minute: '2-digit' },
-  /** An upcoming section's day beyond tomorrow ("Saturday, 22 Nov"). */
-  day: { weekday: 'long', day: 'numeric', month: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const labels = new Map<string, string>();
+const asked = new Set<string>();
+const queue = new Map<string, { locale: string; style: DateStyle; times: Set<number> }>();
+const listeners = new Set<() => void>();
+let flushing = false;
 
-export type DateStyle = keyof typeof STYLES;
+const keyOf = (at: number, locale: string, style: DateStyle) => `${locale}|${style}|${at}`;
 
-export function dateFormat(locale: string, style: DateStyle): Intl.DateTimeFormat {
-  const key = `${locale}|${style}`;
-  let format = cache.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, STYLES[style]);
-    } catch {
-      // A locale tag the runtime does not know falls back to its default rather than breaking the list.
-      format = new Intl.DateTimeFormat(undefined, STYLES[style]);
-    }
-    cache.set(key, format);
+function request(at: number, locale: string, style: DateStyle): void {
+  const key = keyOf(at, locale, style);
+  if (labels.has(key) || asked.has(key)) return;
+  asked.add(key);
+  const group = `${locale}|${style}`;
+  const batch = queue.get(group) ?? { locale, style, times: new Set<number>() };
+  batch.times.add(at);
+  queue.set(group, batch);
+  if (!flushing) {
+    flushing = true;
+    // One call per locale and style for every card of a render: the effects of one commit run together.
+    queueMicrotask(flush);
   }
-  return format;
 }
 
-export const formatDate = (at: number, locale: string, style: DateStyle) =>
-  dateFormat(locale, style).format(at);
+function flush(): void {
+  flushing = false;
+  const batches = [...queue.values()];
+  queue.clear();
+  for (const { locale, style, times } of batches) {
+    const list = [...times];
+    formatDates(locale, style, list).then(
+      (out) => {
+        if (!Array.isArray(out)) return; // Not an answer (a worker that does not know the call): HH:MM stays.
+        list.forEach((at, i) => {
+          const label = out[i];
+          if (label !== undefined) labels.set(keyOf(at, locale, style), label);
+        });
+        for (const l of listeners) l();
+      },
+      () => {
+        for (const at of list) asked.delete(keyOf(at, locale, style));
+      },
+    );
+  }
+}
 
 /**
- * Builds a locale's card formatter before the list needs it. The first formatter with hour and minute fields
- * is the costly one (the runtime loads the locale's date data and generates its patterns: ~60-120 ms at 4x
- * CPU); built in a task of its own it is a short task instead of part of the list's first render.
- * - 'soon' (boot): a task of its own right away. The sport home's first matches usually come in the page
- *   (core/sport/first-screen.ts), so the list renders as soon as the chunks are in, before the browser is
- *   ever idle: an idle callback would run after that render, and the render would build the formatter.
- * - 'idle' (a language change): in idle time, at most a second later.
+ * What a card shows for its start until the worker's label arrives: the local time as HH:MM, made without
+ * Intl (digits and a colon read the same in every language the app ships).
  */
-export function warmDateFormats(locale: string, when: 'soon' | 'idle' = 'idle'): void {
-  const warm = () => void dateFormat(locale, 'start');
-  if (when === 'idle' && typeof requestIdleCallback === 'function')
-    requestIdleCallback(warm, { timeout: 1_000 });
-  else setTimeout(warm, 0);
+export function plainTime(at: number): string {
+  const d = new Date(at);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The label of `at` in `style` for `locale`; '' (day) or HH:MM (start) until the worker has made it, and ''
+ * for no time (`null`: a caller whose hook runs on every render but needs a label only sometimes).
+ */
+export function useDateLabel(at: number | null, locale: string, style: DateStyle): string {
+  const key = at === null ? '' : keyOf(at, locale, style);
+  const read = () => labels.get(key);
+  const label = useSyncExternalStore(subscribe, read, read);
+  useEffect(() => {
+    if (at !== null && label === undefined) request(at, locale, style);
+  }, [label, at, locale, style]);
+  if (at === null) return '';
+  return label ?? (style === 'start' ? plainTime(at) : '');
 }

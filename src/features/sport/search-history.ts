@@ -1,12 +1,19 @@
 /**
- * The A-Z search history (/az-filter-search): the last 10 keywords, newest first, each once (compared without
- * case and surrounding spaces). Kept in localStorage, guarded like platform/storage: a full or disabled
- * storage keeps the history for this visit only. Keywords are not secrets.
+ * The sport search history (/az-filter-search): the last 10 keywords, newest first, each once (compared
+ * without case and surrounding spaces). Kept per brand in the app's IndexedDB (workers/db/app-db.ts `meta`
+ * store), reached through the engine's commands like the bet slip: the worker owns the database. Storage or
+ * a worker that fails keeps the history in memory for this visit. Keywords are not secrets.
+ *
+ * Earlier builds kept it in localStorage under SEARCH_HISTORY_KEY: the first read moves it in and removes it.
  */
+import { engine } from '../../platform/engine-bridge';
+import { useBrand } from '../../app/stores/brand';
+
 export const SEARCH_HISTORY_KEY = 'az_search_history';
 export const SEARCH_HISTORY_MAX = 10;
 
 const norm = (keyword: string) => keyword.trim().toLocaleLowerCase();
+const brand = () => useBrand.getState().brand.appKey;
 
 /** Pure: the history after searching `keyword`. */
 export function withKeyword(history: readonly string[], keyword: string): string[] {
@@ -15,45 +22,65 @@ export function withKeyword(history: readonly string[], keyword: string): string
   return [k, ...history.filter((h) => norm(h) !== norm(k))].slice(0, SEARCH_HISTORY_MAX);
 }
 
-/** Set once storage refused a write: from then on this visit's history lives here. */
-let memory: string[] | null = null;
+const clean = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.filter((x): x is string => typeof x === 'string' && x.trim() !== '').slice(0, SEARCH_HISTORY_MAX)
+    : [];
 
-export function readHistory(): string[] {
-  if (memory) return memory;
+/** The history of an older build, still in localStorage (taken out as it is read). */
+function takeLegacy(): string[] {
   try {
     const raw = window.localStorage.getItem(SEARCH_HISTORY_KEY);
     if (raw === null) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
-      .slice(0, SEARCH_HISTORY_MAX);
+    window.localStorage.removeItem(SEARCH_HISTORY_KEY);
+    return clean(JSON.parse(raw));
   } catch {
     return [];
   }
 }
 
-function write(history: string[]): void {
-  if (memory) {
-    memory = history;
-    return;
-  }
-  try {
-    if (history.length === 0) window.localStorage.removeItem(SEARCH_HISTORY_KEY);
-    else window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(history));
-  } catch {
-    // Storage full or disabled: the history lives in memory for this visit.
-    memory = history;
-  }
+/** This visit's copy: what was read or written last (also what is shown when storage fails). */
+let memory: string[] | null = null;
+
+export async function loadHistory(): Promise<string[]> {
+  if (memory) return memory;
+  const stored = clean(
+    await engine()
+      .readSearchHistory(brand())
+      .catch(() => []),
+  );
+  const legacy = takeLegacy();
+  // The stored list is the newer one: the moved keywords go after it.
+  const list = [...stored, ...legacy.filter((k) => !stored.some((s) => norm(s) === norm(k)))].slice(
+    0,
+    SEARCH_HISTORY_MAX,
+  );
+  memory = list;
+  if (legacy.length > 0) storeHistory(list);
+  return list;
 }
 
-export function addToHistory(keyword: string): string[] {
-  const next = withKeyword(readHistory(), keyword);
-  write(next);
+/** Stores `list` as the history (this visit's copy at once, the database when the worker answers). */
+export function storeHistory(list: string[]): void {
+  memory = list;
+  void engine()
+    .writeSearchHistory(brand(), list)
+    .catch(() => undefined);
+}
+
+/** Adds `keyword` to the history given (what the page shows) and stores the result. */
+export function addToHistory(history: readonly string[], keyword: string): string[] {
+  const next = withKeyword(history, keyword);
+  storeHistory(next);
   return next;
 }
 
 export function clearHistory(): string[] {
-  write([]);
+  storeHistory([]);
   return [];
+}
+
+/** Tests start from what storage holds. */
+export function resetHistoryMemory(): void {
+  memory = null;
 }

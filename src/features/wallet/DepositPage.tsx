@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { parseMajorToMinor, toMajor } from '../../../core/money/parse';
+import { depositWaitRoute } from '../../../core/wallet/wait-page';
 import {
   checkDepositAmount,
   cryptoNetworks,
@@ -10,7 +11,8 @@ import {
   type DepositRuleError,
 } from '../../../core/wallet';
 import { useBrand } from '../../app/stores/brand';
-import { refreshBalance } from '../../platform/balance';
+import { refreshBalance, usePlayMoneyState } from '../../platform/balance';
+import { FreeChips } from './PlayMoney';
 import { showToast } from '../../ui/toast';
 import { Field } from '../account/forms';
 import { CardFields, EMPTY_CARD } from './CardForm';
@@ -27,6 +29,7 @@ import {
   createDeposit,
   errorText,
   fetchDepositInfo,
+  fetchDepositRecommend,
   redeemDepositCode,
   type DepositCodeView,
   type PayChannel,
@@ -42,9 +45,11 @@ import { WalletFrame, WalletLoading, WalletRetry } from './WalletFrame';
  */
 export default function DepositPage() {
   const { t } = useLingui();
+  // Play-money mode (issue #21): no deposit; the free daily chips instead.
+  const play = usePlayMoneyState();
   return (
-    <WalletFrame title={t`Deposit`}>
-      <DepositForm />
+    <WalletFrame title={play ? t`Free chips` : t`Deposit`}>
+      {play === null ? <WalletLoading /> : play ? <FreeChips /> : <DepositForm />}
     </WalletFrame>
   );
 }
@@ -58,6 +63,9 @@ function DepositForm() {
   const money = useMoney();
   const usdtVariant = query.get('rechargeChannel')?.toUpperCase() === 'USDT';
   const info = useLoad(() => fetchDepositInfo(currency), currency);
+  // payin/user/recommend: the player's usual method and amounts (the brand's presets without history).
+  const recommend = useLoad(() => fetchDepositRecommend(currency), currency);
+  const rec = recommend.data ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [network, setNetwork] = useState<string | null>(null);
   const [networkOpen, setNetworkOpen] = useState(false);
@@ -76,14 +84,23 @@ function DepositForm() {
 
   const channels = useMemo(() => info.data?.channels ?? [], [info.data]);
   const method: PayChannel | undefined = useMemo(() => {
-    const wanted = chosen ?? (usdtVariant ? 'USDT' : null);
+    const wanted = chosen ?? (usdtVariant ? 'USDT' : rec?.method || null);
     return channels.find((c) => c.key === wanted) ?? channels[0];
-  }, [channels, chosen, usdtVariant]);
+  }, [channels, chosen, usdtVariant, rec]);
   const networks = method && method.family === 'crypto' ? (method.networks ?? cryptoNetworks(currency)) : [];
   const chosenNetwork = network && networks.includes(network) ? network : (networks[0] ?? null);
 
   const limits = info.data?.limits ?? depositLimits(brand.id, brand.market, currency);
-  const quick = info.data?.quickAmounts ?? DEPOSIT_QUICK_AMOUNTS[brand.id] ?? [];
+  const quick = rec?.amounts.length
+    ? rec.amounts
+    : (info.data?.quickAmounts ?? DEPOSIT_QUICK_AMOUNTS[brand.id] ?? []);
+  // Prefill the recommended amount once, unless the player already typed one.
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (prefilled || !rec) return;
+    setPrefilled(true);
+    if (rec.defaultAmount > 0) setAmountText((typed) => typed || trimMajor(rec.defaultAmount));
+  }, [rec, prefilled]);
   const amount = parseMajorToMinor(amountText, currency);
   const ruleError: DepositRuleError | null =
     amount === null
@@ -162,7 +179,9 @@ function DepositForm() {
       setAttemptKey(crypto.randomUUID());
       const keep = ['noHeader', 'noSke', 'from'].filter((k) => query.get(k));
       const extra = keep.map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join('');
-      void navigate(`/deposit-wait?order_id=${encodeURIComponent(order.orderId)}${extra}`);
+      void navigate(
+        `${depositWaitRoute(method.key, currency)}?order_id=${encodeURIComponent(order.orderId)}${extra}`,
+      );
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -265,6 +284,9 @@ function DepositForm() {
           </button>
         ))}
       </div>
+      {rec && rec.lastAmount > 0 && (
+        <p className="field-hint">{t`Your last deposit: ${money(rec.lastAmount, currency)}`}</p>
+      )}
       <ul className="wallet-limits" aria-label={t`Deposit limits`}>
         <li>{t`Minimum: ${money(limits.min, currency)}`}</li>
         <li>{t`Daily maximum: ${money(limits.dailyMax, currency)}`}</li>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { payStatusOutcome } from '../../../core/wallet';
+import { reportAdEvent } from '../channels/ad-events';
 import { safeLocalPath } from '../account/redirect-path';
 import { clearDepositData, readDepositData } from './deposit-data';
 import { useLoad } from './use-load';
@@ -35,7 +36,13 @@ function DepositResult() {
   const outcome = order.data ? payStatusOutcome(order.data.payStatus) : null;
   useEffect(() => {
     if (outcome && outcome !== 'pending') clearDepositData();
-  }, [outcome]);
+    // A paid deposit is the ad's purchase conversion (issue #20; once per order on the server).
+    if (outcome === 'success' && order.data)
+      reportAdEvent('purchase', `purchase:${order.data.orderId}`, {
+        value_minor: order.data.amount,
+        currency: order.data.currency,
+      });
+  }, [outcome, order.data]);
   const from = safeLocalPath(query.get('from') ?? stored?.from) ?? '/';
 
   if (!orderId) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { iosPurchaseStep, payinDetailOutcome } from '../../../core/wallet';
@@ -35,13 +35,15 @@ const isIosShell = () =>
       ?.native,
   );
 
-function DepositWait() {
+/** The pending order of the query (or of this device's last deposit): its instructions, or a way back. */
+export function DepositWait({ intro }: { intro?: ReactNode }) {
   const [query] = useSearchParams();
   const orderId = query.get('order_id') ?? readDepositData()?.orderId ?? null;
-  return orderId ? <WaitForOrder orderId={orderId} /> : <NoOrder />;
+  return orderId ? <WaitForOrder orderId={orderId} intro={intro} /> : <NoOrder />;
 }
 
-function WaitForOrder({ orderId }: { orderId: string }) {
+/** `intro`: the method's own words above its instructions (the Thai screens, ThaiPayPages.tsx). */
+function WaitForOrder({ orderId, intro }: { orderId: string; intro?: ReactNode }) {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -83,6 +85,7 @@ function WaitForOrder({ orderId }: { orderId: string }) {
           {t`Waiting for your payment. This page checks every 10 seconds.`}
         </p>
       </section>
+      {intro}
       <PayInstructions order={order} />
       {order.sandboxControl && (
         <SandboxPanel
@@ -158,7 +161,10 @@ function PayInstructions({ order }: { order: DepositOrder }) {
           <p className="wallet-note">{t`Make a transfer from your bank with exactly these details.`}</p>
           {p.bank && <Detail label={t`Bank`} value={p.bank} />}
           {p.beneficiary && <Detail label={t`Beneficiary`} value={p.beneficiary} />}
-          {p.clabe && <CopyValue label={t`CLABE`} value={p.clabe} />}
+          {p.clabe && (
+            // SPEI's 18-digit account is a CLABE; every other transfer names an account number.
+            <CopyValue label={order.method === 'SPEI' ? t`CLABE` : t`Account number`} value={p.clabe} />
+          )}
           {p.reference && <CopyValue label={t`Reference`} value={p.reference} />}
           <Countdown expiresAt={order.expiresAt} />
         </section>

@@ -12,7 +12,11 @@ import {
 import { useBrand } from '../../app/stores/brand';
 import { Field } from '../account/forms';
 import { accountErrorText, accountLabel, lengthText, methodLabel } from './account-rules';
-import { errorText, saveWithdrawAccount, type WithdrawAccount } from './wallet-api';
+import { errorText, fetchBankCodes, saveWithdrawAccount, type WithdrawAccount } from './wallet-api';
+import { useLoad } from './use-load';
+
+/** Methods paid into a bank account the player picks from the market's list (bankcode/get). */
+const BANK_PICK: readonly PayMethod[] = ['BankTransfer', 'Transfiya'];
 
 /**
  * A new withdraw account (account/elements/set) with the SPEC §5 rules checked as the player types them:
@@ -40,6 +44,7 @@ export function WithdrawAccountForm({
     document_type: '',
     document_no: '',
     bank_account_type: '',
+    bank_code: '',
   });
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
@@ -49,12 +54,16 @@ export function WithdrawAccountForm({
   const code = phoneCode(method, currency);
   const isPhone = accountLabel(method, currency) === t`Phone number`;
   const bankTypes = method === 'BankTransfer';
+  const wantsBank = BANK_PICK.includes(method);
+  const banks = useLoad(fetchBankCodes, 'banks', wantsBank);
+  const bankList = wantsBank ? (banks.data ?? []) : [];
   const full: WithdrawAccountInput = {
     method,
     ...input,
     ...(tax ? {} : { tax_id: '' }),
     ...(docs.length ? {} : { document_type: '', document_no: '' }),
     ...(bankTypes ? {} : { bank_account_type: '' }),
+    ...(bankList.length ? {} : { bank_code: '' }),
   };
   const problem = checkWithdrawAccount(brandId, currency, full);
   const errorFor = (field: keyof WithdrawAccountInput) =>
@@ -180,6 +189,26 @@ export function WithdrawAccountForm({
             error={errorFor('document_no')}
           />
         </>
+      )}
+      {bankList.length > 0 && (
+        <div className="field">
+          <label className="field-label" htmlFor="withdraw-bank">
+            {t`Bank`}
+          </label>
+          <select
+            id="withdraw-bank"
+            className="wallet-select"
+            value={input.bank_code ?? ''}
+            onChange={(e) => set('bank_code')(e.target.value)}
+          >
+            <option value="">{t`Choose your bank`}</option>
+            {bankList.map((b) => (
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       {bankTypes && (
         <div className="field">

@@ -6,9 +6,11 @@ import { DmError } from '../../../core/contract/errors';
 import { parseMajorToMinor, toMajor } from '../../../core/money/parse';
 import { isPayMethod, withdrawMethods, type PayMethod } from '../../../core/wallet';
 import { useBrand } from '../../app/stores/brand';
-import { refreshBalance } from '../../platform/balance';
+import { refreshBalance, usePlayMoneyState } from '../../platform/balance';
+import { NoWithdrawal } from './PlayMoney';
 import { Field } from '../account/forms';
 import { useLoad } from './use-load';
+import { WithdrawShare } from './WithdrawShare';
 import { useMoney, useWalletCurrency } from './money';
 import {
   createWithdrawal,
@@ -29,9 +31,11 @@ import { WithdrawAccountForm } from './WithdrawAccountForm';
  */
 export default function WithdrawPage() {
   const { t } = useLingui();
+  // Play-money mode (issue #21): chips are not withdrawn; the page says why.
+  const play = usePlayMoneyState();
   return (
     <WalletFrame title={t`Withdraw`}>
-      <Withdraw />
+      {play === null ? <WalletLoading /> : play ? <NoWithdrawal /> : <Withdraw />}
     </WalletFrame>
   );
 }
@@ -222,6 +226,7 @@ function Withdraw() {
           </button>
         </form>
       )}
+      <WithdrawShare />
       <Link to="/transaction" className="wallet-link">
         {t`See transactions`}
       </Link>

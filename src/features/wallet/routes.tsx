@@ -5,7 +5,8 @@ import { lazyRoute } from '../../app/lazy-route';
 /**
  * The wallet pages (SPEC §2): deposit (two addresses, the USDT variant by query), the pending payment and
  * its result, withdraw (two addresses), the transaction history with its detail and question pages, and
- * /record-detail (one order's status). /usdt is the USDT deposit.
+ * /record-detail (one order's status). /usdt is the USDT deposit. /thaiqr-pay and /th-bank-page are the
+ * pending page of the Thai methods.
  */
 const deposit = withCatalogs(['wallet', 'account'], () => import('./DepositPage'));
 const withdraw = withCatalogs(['wallet', 'account'], () => import('./WithdrawPage'));
@@ -19,7 +20,17 @@ function UsdtRedirect() {
   return <Navigate to={`/deposit?${query.toString()}`} replace />;
 }
 
+/** The Thai payment screens (one chunk for both). */
+const thaiQr = withCatalogs(['wallet', 'account'], () =>
+  import('./ThaiPayPages').then((m) => ({ default: m.ThaiQrPayPage })),
+);
+const thaiBank = withCatalogs(['wallet', 'account'], () =>
+  import('./ThaiPayPages').then((m) => ({ default: m.ThaiBankPage })),
+);
+
 export const walletRoutes: RouteObject[] = [
+  lazyRoute('thaiqr-pay', thaiQr),
+  lazyRoute('th-bank-page', thaiBank),
   lazyRoute('deposit', deposit),
   lazyRoute('wallet/deposit', deposit),
   { path: 'usdt', element: <UsdtRedirect /> },

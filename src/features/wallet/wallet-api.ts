@@ -68,6 +68,67 @@ export async function fetchDepositInfo(currency: string): Promise<DepositInfoVie
   };
 }
 
+export type { PayoutSocial } from '../../../core/contract/schemas/finance-more';
+
+/** payout/social: the latest paid withdrawal and its share links (null when it cannot be read). */
+export async function fetchPayoutSocial() {
+  try {
+    return await walletApi.call(endpoints.payoutSocial, {});
+  } catch {
+    return null;
+  }
+}
+
+/** payout/social_click: the player opened a network's share (counted once per order and network). */
+export const recordSocialClick = (orderId: string, channel: 'whatsapp' | 'telegram' | 'facebook' | 'x') =>
+  walletApi
+    .call(endpoints.payoutSocialClick, { order_id: orderId, channel }, { retries: 0 })
+    .catch(() => null);
+
+export interface BankOption {
+  code: string;
+  name: string;
+}
+
+/** bankcode/get: the banks of the brand's market, for a bank withdrawal account (empty when it fails). */
+export async function fetchBankCodes(): Promise<BankOption[]> {
+  try {
+    const r = await walletApi.call(endpoints.bankCodes, {});
+    return r.list.map((b) => ({ code: b.bank_code, name: b.bank_name }));
+  } catch {
+    return [];
+  }
+}
+
+export interface DepositRecommendView {
+  /** The method to preselect ('' for none). */
+  method: string;
+  /** Preset amounts, ascending, minor units. */
+  amounts: number[];
+  /** The amount to prefill (0: none). */
+  defaultAmount: number;
+  /** The last paid deposit (0: none). */
+  lastAmount: number;
+}
+
+/**
+ * payin/user/recommend: presets from the player's own paid deposits. A failure is not the page's problem:
+ * the brand's quick amounts stand in (null).
+ */
+export async function fetchDepositRecommend(currency: string): Promise<DepositRecommendView | null> {
+  try {
+    const r = await walletApi.call(endpoints.payinRecommend, { currency_code: currency }, { retries: 0 });
+    return {
+      method: r.pay_type,
+      amounts: r.amounts,
+      defaultAmount: r.default_amount,
+      lastAmount: r.last_amount,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export interface DepositCodeView {
   valid: boolean;
   amount: number;

@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { openDatabase } from '../../../server/db/open';
+import { setProfile } from '../../../server/rg/profiles';
 
 /**
  * The seeded folder of this run (tests/e2e/global-setup.ts makes it and provides its path): one per vitest
@@ -39,8 +41,11 @@ export interface RunningServer {
   output(): string;
 }
 
+/** A loaded 2-core machine (parallel work, a CI neighbour) has taken over a minute to open PGlite and seed. */
+const HEALTH_TIMEOUT_MS = Number(process.env.SERVER_HEALTH_MS ?? 120_000);
+
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -54,14 +59,36 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
+/**
+ * Brazil's market profile forbids deposit bonuses (server/promotions/market.ts); the flows that test the
+ * first-deposit bonus on the Brazilian demo brand (PIX, the sandbox provider) edit the database copy's
+ * profile to allow them, as an operator of a market that allows them would, before the server starts.
+ */
+export async function allowDepositBonuses(dataDir: string, brandId = 'br'): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await setProfile(database.db, brandId, 'e2e', { depositBonus: true }, Date.now());
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startServer(
-  opts: { dataDir?: string; port?: number; fresh?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    dataDir?: string;
+    port?: number;
+    fresh?: boolean;
+    env?: Record<string, string>;
+    /** Deposit bonuses allowed on the Brazilian brand (allowDepositBonuses). */
+    depositBonuses?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   let dataDir = opts.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
     if (!opts.fresh) cpSync(seededDataDir(), dataDir, { recursive: true });
   }
+  if (opts.depositBonuses) await allowDepositBonuses(dataDir);
   const port = opts.port ?? (await freePort());
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -72,6 +99,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // No live red-packet rain (its popup would cover other flows); loyalty-rain-raffle.test.ts turns it on.
+      DEMO_RAIN: 'off',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +108,11 @@ export async function startServer(
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
+  // A server that never became healthy must not outlive the run (it keeps its feed running).
+  await waitForHealth(url, child, () => log).catch((err: unknown) => {
+    child.kill('SIGKILL');
+    throw err;
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -7,6 +7,7 @@ import { checkLedger, playerBalance, postTransaction } from '../../../server/led
 import type { EnvelopeBody, TestApp } from './app';
 import { Client } from './accounts';
 import { rowsOf } from '../../../server/db/rows';
+import { registration } from './registration';
 
 let seq = 0;
 
@@ -17,6 +18,7 @@ export async function newPlayer(t: TestApp, label: string): Promise<{ c: Client;
   seq++;
   const c = new Client(t.app, `10.77.${Math.floor(seq / 250)}.${(seq % 250) + 1}`, `device-bets-${seq}`);
   const res = await c.call('emailRegister', {
+    ...registration(),
     email: `${label}.${seq}@example.com`,
     password: 'bets password 1',
   });

@@ -24,7 +24,7 @@ interface Schema {
   pattern?: string;
 }
 
-const STRING_SEEDS = ['abcdefgh1234', 'Abcdefgh', 'abcdefgh', '12345678', 'ab'];
+const STRING_SEEDS = ['abcdefgh1234', 'Abcdefgh', 'abcdefgh', '12345678', 'ab', 'https://example.com/a'];
 
 function stringValue(s: Schema): string {
   const min = s.minLength ?? 0;

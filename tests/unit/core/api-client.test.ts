@@ -245,6 +245,24 @@ describe('outcomes', () => {
     expect(h.sleeps).toEqual([]);
   });
 
+  it('HTTP 403 with the area dm_error is forbidden', async () => {
+    const h = harness([respond(403, envelope(null, 403, 'This service is not available in your region'))]);
+    const info = await failure(h.api.call(endpoints.confGlobal, {}));
+    expect(info).toMatchObject({ kind: 'forbidden', status: 403, dm_error: 403 });
+  });
+
+  it('HTTP 403 with another dm_error (a responsible-gaming refusal) is business, so its message shows', async () => {
+    const h = harness([respond(403, envelope(null, 6701, 'Daily deposit limit reached'))]);
+    const info = await failure(h.api.call(endpoints.confGlobal, {}));
+    expect(info).toMatchObject({
+      kind: 'business',
+      status: 403,
+      dm_error: 6701,
+      error_msg: 'Daily deposit limit reached',
+    });
+    expect(h.calls).toHaveLength(1);
+  });
+
   it('a 4xx without an envelope is http and not retried', async () => {
     const h = harness([respond(404, 'Not Found')]);
     const info = await failure(h.api.call(endpoints.confGlobal, {}));

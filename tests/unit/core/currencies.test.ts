@@ -34,16 +34,17 @@ describe('currencies (SPEC §9 "Currency")', () => {
     expect(currencyInfo(code)?.symbol).toBe(symbol);
   });
 
-  it('the dong, USD and USDT put the symbol after the amount; all others before', () => {
+  it('the dong, USD, USDT and play chips put the symbol after the amount; all others before', () => {
     const after = Object.values(CURRENCIES)
       .filter((c) => c.symbolAfter)
       .map((c) => c.code)
       .sort();
-    expect(after).toEqual(['USD', 'USDT', 'VND']);
+    expect(after).toEqual(['USD', 'USDT', 'VND', 'XPC']);
   });
 
-  it('precision is 2 by default and 0 for the dong', () => {
-    for (const c of Object.values(CURRENCIES)) expect(c.precision).toBe(c.code === 'VND' ? 0 : 2);
+  it('precision is 2 by default and 0 for the dong and play chips (whole chips)', () => {
+    for (const c of Object.values(CURRENCIES))
+      expect(c.precision).toBe(c.code === 'VND' || c.code === 'XPC' ? 0 : 2);
   });
 
   it('looks codes up case-insensitively and answers undefined for unknown ones', () => {

@@ -5,6 +5,7 @@ import LoginPage from '../../../src/features/account/LoginPage';
 import RegisterPage from '../../../src/features/account/RegisterPage';
 import SaveEmailPage from '../../../src/features/account/SaveEmailPage';
 import AccountInfoPage from '../../../src/features/account/AccountInfoPage';
+import SignUpPrompt from '../../../src/features/rg/SignUpPrompt';
 import { fromServerInfo, useSession } from '../../../src/app/stores/session';
 import { cancelRedirectClear, storeRedirect } from '../../../src/features/account/redirect-path';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
@@ -231,9 +232,18 @@ describe('register and tourist', () => {
     expect(server.paths()).not.toContain('/api/piranha/user/account/email/register');
     await type(textbox(container, 'Password'), 'long-enough');
     await submit(container, 'Register');
+    // Issue #21: the terms and the age are confirmed first.
+    expect(container.textContent).toContain('Accept the terms and conditions to register.');
+    expect(server.paths()).not.toContain('/api/piranha/user/account/email/register');
+    for (const box of container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+      act(() => box.click());
+    }
+    await submit(container, 'Register');
     expect(server.calls.find((c) => c.path.endsWith('/email/register'))!.body).toEqual({
       email: 'new@example.com',
       password: 'long-enough',
+      terms_accepted: true,
+      age_confirmed: true,
     });
     expect(useSession.getState().user?.uid).toBe(20);
   });
@@ -258,6 +268,61 @@ describe('register and tourist', () => {
     ]);
     expect(useSession.getState().user).toMatchObject({ uid: 31, visitor: false, email: 'guest@example.com' });
     expect(queryAllByRole(save.container, 'alert')).toHaveLength(0);
+  });
+});
+
+describe('finish sign-up (issue #21): the market fields on the sign-ups without the form', () => {
+  async function renderWithPrompt(url: string) {
+    const view = await render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/loginb" element={<LoginPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <SignUpPrompt />
+      </MemoryRouter>,
+    );
+    await settle();
+    return view;
+  }
+
+  it('a new tourist is asked for the terms and age in a dialog, then the same call goes again with them', async () => {
+    const server = fakeServer({
+      '/api/piranha/user/account/v2/visitor_login': (body) =>
+        body.terms_accepted === true && body.age_confirmed === true
+          ? { data: loginInfo(41, { visitor: 1, email: '' }) }
+          : { status: 400, dm_error: 6725, error_msg: 'Accept the terms and conditions to register.' },
+    });
+    const { container } = await renderWithPrompt('/loginb');
+    await submit(container, 'Play as guest');
+    const dialog = getByRole(container, 'dialog', 'Finish signing up');
+    expect(useSession.getState().user).toBeNull();
+    // Nothing is sent again until both are confirmed.
+    await submit(dialog, 'Create account');
+    expect(dialog.textContent).toContain('Accept the terms and conditions to register.');
+    expect(server.paths().filter((p) => p.endsWith('/visitor_login'))).toHaveLength(1);
+    for (const box of dialog.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+      act(() => box.click());
+    }
+    await submit(dialog, 'Create account');
+    const sent = server.calls.filter((c) => c.path.endsWith('/visitor_login')).map((c) => c.body);
+    expect(sent).toEqual([{}, { terms_accepted: true, age_confirmed: true }]);
+    expect(useSession.getState().user).toMatchObject({ uid: 41, visitor: true });
+    expect(queryAllByRole(container, 'dialog')).toHaveLength(0);
+  });
+
+  it('closing the dialog leaves the player a visitor with a message', async () => {
+    fakeServer({
+      '/api/piranha/user/account/v2/visitor_login': { status: 400, dm_error: 6725, error_msg: 'terms' },
+    });
+    const { container } = await renderWithPrompt('/loginb');
+    await submit(container, 'Play as guest');
+    await submit(getByRole(container, 'dialog', 'Finish signing up'), 'Cancel');
+    expect(queryAllByRole(container, 'dialog')).toHaveLength(0);
+    expect(getByRole(container, 'alert').textContent).toBe(
+      'The sign-up was not finished. Try again when you are ready.',
+    );
+    expect(useSession.getState().user).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppRoutes } from '../../../src/app/routes';
+import { settle } from './dom';
 
 export function AppAt({ path, extra }: { path: string; extra?: ReactNode }) {
   return (
@@ -13,4 +14,14 @@ export function AppAt({ path, extra }: { path: string; extra?: ReactNode }) {
       {extra}
     </MemoryRouter>
   );
+}
+
+/**
+ * Lets the route table settle after a render: a path outside the first screens first loads the rest of
+ * the table (src/app/more-routes.tsx, a dynamic import), then its page chunk, then may redirect.
+ */
+export async function routesSettled(): Promise<void> {
+  await settle();
+  await import('../../../src/app/more-routes');
+  for (let i = 0; i < 3; i++) await settle();
 }

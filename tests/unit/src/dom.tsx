@@ -46,8 +46,11 @@ const ROLE_SELECTORS: Record<string, string> = {
   navigation: 'nav, [role="navigation"]',
   radio: 'input[type="radio"], [role="radio"]',
   tab: '[role="tab"]',
+  tablist: '[role="tablist"]',
+  tabpanel: '[role="tabpanel"]',
   alert: '[role="alert"]',
   article: 'article',
+  listitem: 'li, [role="listitem"]',
   dialog: '[role="dialog"]',
 };
 

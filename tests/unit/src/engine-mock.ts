@@ -4,6 +4,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Match } from '../../../core/contract';
+import { dateFormatter, type DateStyle } from '../../../core/sport/date-labels';
 import type { MatchesData, MatchesParams, TopicKey, TopicMap, TopicState } from '../../../workers/topics';
 import type { RecordSource } from '../../../src/platform/topic-view';
 
@@ -130,7 +131,8 @@ export function seedTopic(key: TopicKey, params: object, data: unknown): void {
 /** The engine's storage commands (the bet slip), in memory. */
 const slips = new Map<string, unknown>();
 const pending = new Map<string, { key: string; uid: number }>();
-export const engineStorage = { slips, pending };
+const searchHistory = new Map<string, string[]>();
+export const engineStorage = { slips, pending, searchHistory };
 export function engine() {
   return {
     readSlip: async (brand: string) => slips.get(brand),
@@ -140,6 +142,9 @@ export function engine() {
     putPendingPlacement: async (_brand: string, value: { key: string; uid: number }) =>
       void pending.set(value.key, value),
     deletePendingPlacement: async (_brand: string, key: string) => void pending.delete(key),
+    readSearchHistory: async (brand: string) => [...(searchHistory.get(brand) ?? [])],
+    writeSearchHistory: async (brand: string, list: readonly string[]) =>
+      void searchHistory.set(brand, [...list]),
     forgetUser: async () => undefined,
   };
 }
@@ -155,4 +160,12 @@ export function setOnRefreshTopic(fn: (key: TopicKey) => Promise<void>): void {
 export async function refreshTopic(key: TopicKey): Promise<void> {
   refreshes.push(key);
   await onRefreshTopic(key);
+}
+
+/** The worker's date labels (workers/engine-service.ts formatDates), made here with the same formatter. */
+const formatDate = dateFormatter();
+export const formattedDates: string[] = [];
+export async function formatDates(locale: string, style: DateStyle, times: number[]): Promise<string[]> {
+  formattedDates.push(...times.map((at) => `${locale}|${style}|${at}`));
+  return times.map((at) => formatDate(at, locale, style));
 }

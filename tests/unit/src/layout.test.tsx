@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
-import { AppAt } from './app-router';
+import { AppAt, routesSettled } from './app-router';
 import { CrashBoundary, resetCrashReportForTests } from '../../../src/app/crash/CrashBoundary';
 import { useBrand } from '../../../src/app/stores/brand';
 import { topics } from './engine-mock';
@@ -23,6 +23,7 @@ async function open(path: string) {
       <AppAt path={path} extra={<LocationProbe />} />
     </CrashBoundary>,
   );
+  await routesSettled();
   return rendered.container;
 }
 

@@ -3,6 +3,7 @@
  * re-render the page in place, as a new engine update would.
  */
 import { act } from 'react';
+import { vi } from 'vitest';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { MemoryRouter } from 'react-router-dom';
@@ -84,7 +85,17 @@ const page = () => (
   </MemoryRouter>
 );
 
-export const openSport = () => render(page());
+/**
+ * Renders the page and waits for what it loads lazily (catalog chunks, lazy parts): on a busy machine one
+ * arriving later would re-render the tree inside the test's next step and be counted as that step's renders.
+ */
+export async function openSport(): Promise<Rendered> {
+  const r = await render(page());
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  return r;
+}
 
 /** Renders the page again with what the engine mock now holds (a new engine update). */
 export async function update(r: Rendered): Promise<void> {

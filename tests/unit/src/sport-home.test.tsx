@@ -6,7 +6,8 @@ vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
 import SportHome from '../../../src/features/sport/SportHome';
 import { useSettings } from '../../../src/app/stores/settings';
-import { calls, topics } from './engine-mock';
+import { calls, formattedDates, topics } from './engine-mock';
+import { DATE_STYLES } from '../../../core/sport/date-labels';
 import { accessibleName, cleanup, click, getByRole, queryAllByRole, render } from './dom';
 
 const match = (over: Partial<Match> = {}): Match => ({
@@ -77,6 +78,23 @@ describe('sport home', () => {
     expect(getByRole(card, 'link', '12 more markets').getAttribute('href')).toBe('/match-detail?matchId=1');
     await click(getByRole(container, 'button', 'Load more'));
     expect(calls.loadMore).toBe(1);
+  });
+
+  it("labels a card's start with the engine worker's label, asked once for the cards of a render", async () => {
+    formattedDates.length = 0;
+    // A time no other test shows: labels are kept for the page's life.
+    const bt = Date.UTC(2026, 10, 24, 19, 45);
+    topics.set('homeTabs', { data: tabs });
+    topics.set('matches', {
+      data: { records: [match({ bt }), match({ id: 2, nm: 'Santos vs Grêmio', bt })], has_more: false },
+      updatedAt: 1,
+    });
+    const { container } = await openSport();
+    // Two cards at the same time: one start label asked (and the section's day).
+    expect(formattedDates.filter((k) => k.includes('|start|'))).toEqual([`en|start|${bt}`]);
+    const label = new Intl.DateTimeFormat('en', DATE_STYLES.start).format(bt);
+    const times = [...container.querySelectorAll('time')].map((t) => t.textContent);
+    expect(times).toEqual([label, label]);
   });
 
   it('shows American odds when the player chose them, and a lock for a suspended market', async () => {

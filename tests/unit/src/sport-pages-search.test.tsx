@@ -12,12 +12,13 @@ import AzFilterPage from '../../../src/features/sport/AzFilterPage';
 import { resetAzKeywords } from '../../../src/features/sport/az-keywords';
 import {
   SEARCH_HISTORY_KEY,
-  addToHistory,
-  readHistory,
+  loadHistory,
+  resetHistoryMemory,
   withKeyword,
 } from '../../../src/features/sport/search-history';
 import { useSettings } from '../../../src/app/stores/settings';
-import { topics } from './engine-mock';
+import { useBrand } from '../../../src/app/stores/brand';
+import { engineStorage, topics } from './engine-mock';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from './dom';
 import { detailMatch, type } from './sport-pages-fixtures';
 
@@ -26,6 +27,7 @@ const found: MatchSearch = {
   records: [detailMatch({ ms: 4, mc: undefined })],
 };
 const nothing: MatchSearch = { leagues: [], records: [] };
+const noGames = { list: [], total: 0, platforms: [] };
 
 const searchPage = (entry = '/az-filter-search') => (
   <MemoryRouter initialEntries={[entry]}>
@@ -41,12 +43,23 @@ const submit = async (scope: ParentNode) => {
 };
 const keywordsSearched = () => apiCall.mock.calls.map((c) => (c[1] as { keyword: string }).keyword);
 
+/** The history as stored in the app database (through the engine's commands; per brand). */
+const stored = () => [...engineStorage.searchHistory.values()][0] ?? [];
+const readHistory = async () => {
+  resetHistoryMemory();
+  return loadHistory();
+};
+
 beforeEach(() => {
   window.localStorage.clear();
+  engineStorage.searchHistory.clear();
+  resetHistoryMemory();
   topics.clear();
   apiCall.mockReset();
   quietCall.mockReset();
-  quietCall.mockResolvedValue({ list: ['Flamengo', 'Premier League'] });
+  quietCall.mockImplementation(async (ep: { path: string }) =>
+    ep.path.includes('/pg_game/search') ? noGames : { list: ['Flamengo', 'Premier League'] },
+  );
   resetAzKeywords();
   useSettings.setState({ oddsFormat: 'decimal', locale: 'en' });
 });
@@ -69,11 +82,13 @@ describe('search history', () => {
     expect(withKeyword(h, '   ')).toEqual(h);
   });
 
-  it('survives a reload through localStorage', () => {
-    addToHistory('Flamengo');
-    addToHistory('Lakers');
-    expect(JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_KEY)!)).toEqual(['Lakers', 'Flamengo']);
-    expect(readHistory()).toEqual(['Lakers', 'Flamengo']);
+  it("is kept in the app database per brand, and an older build's localStorage list is moved in", async () => {
+    window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['Lakers', 'Flamengo']));
+    expect(await readHistory()).toEqual(['Lakers', 'Flamengo']);
+    expect(window.localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    await settle();
+    expect(stored()).toEqual(['Lakers', 'Flamengo']);
+    expect(await readHistory()).toEqual(['Lakers', 'Flamengo']);
   });
 });
 
@@ -86,7 +101,7 @@ describe('A-Z search page', () => {
     await submit(container);
     await settle();
     expect(keywordsSearched()).toEqual(['fla']);
-    expect(readHistory()).toEqual(['fla']);
+    expect(stored()).toEqual(['fla']);
     const league = getByRole(container, 'link', /Brasileirão Série A/);
     expect(league.getAttribute('href')).toBe('/az-filter-match?leagueId=10');
     expect(getByRole(container, 'article', 'Flamengo – Palmeiras')).toBeTruthy();
@@ -106,13 +121,12 @@ describe('A-Z search page', () => {
       vi.advanceTimersByTime(1);
     });
     expect(keywordsSearched()).toEqual(['la']);
-    expect(readHistory()).toEqual([]);
+    expect(stored()).toEqual([]);
     expect(getByRole(container, 'heading', 'No results for “la”')).toBeTruthy();
   });
 
   it('shows recent searches when the field is empty, runs one when tapped, and clears them', async () => {
-    addToHistory('Palmeiras');
-    addToHistory('Lakers');
+    engineStorage.searchHistory.set(useBrand.getState().brand.appKey, ['Lakers', 'Palmeiras']);
     apiCall.mockResolvedValue(found);
     const { container } = await render(searchPage());
     await settle();
@@ -122,12 +136,13 @@ describe('A-Z search page', () => {
     await settle();
     expect(input(container).value).toBe('Palmeiras');
     expect(keywordsSearched()).toEqual(['Palmeiras']);
-    expect(readHistory()).toEqual(['Palmeiras', 'Lakers']);
+    expect(stored()).toEqual(['Palmeiras', 'Lakers']);
 
     await type(input(container), '');
     await click(getByRole(container, 'button', 'Clear history'));
-    expect(readHistory()).toEqual([]);
-    expect(window.localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+    await settle();
+    expect(stored()).toEqual([]);
+    expect(await readHistory()).toEqual([]);
     expect(queryAllByRole(container, 'heading', 'Recent searches')).toHaveLength(0);
   });
 
@@ -136,7 +151,7 @@ describe('A-Z search page', () => {
     await render(searchPage('/az-filter-search?keyword=Flamengo'));
     await settle();
     expect(keywordsSearched()).toEqual(['Flamengo']);
-    expect(readHistory()).toEqual(['Flamengo']);
+    expect(stored()).toEqual(['Flamengo']);
   });
 
   it('offers a retry when the search fails', async () => {

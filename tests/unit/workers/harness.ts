@@ -11,6 +11,7 @@ import { promoTopics } from '../../../workers/engine/promo-topics';
 import { loyaltyTopics } from '../../../workers/engine/loyalty-topics';
 import { inviteTopics } from '../../../workers/engine/invite-topics';
 import { rgTopics } from '../../../workers/engine/rg-topics';
+import { channelTopics } from '../../../workers/engine/channel-topics';
 
 /** Every topic, loaded up front (the worker loads the player's topics on first use: engine-service.ts). */
 export const ALL_TOPICS: TopicDefinitions = {
@@ -21,6 +22,7 @@ export const ALL_TOPICS: TopicDefinitions = {
   ...loyaltyTopics,
   ...inviteTopics,
   ...rgTopics,
+  ...channelTopics,
 };
 import type { Clock } from '../../../workers/engine/clock';
 import type { EngineMessage, TopicUpdate } from '../../../workers/protocol';

@@ -98,6 +98,16 @@ describe('snapshot store', () => {
 });
 
 describe('engine service', () => {
+  it("makes the sport lists' date labels in the locale asked, one per time, in order", async () => {
+    const { service } = start(async () => new Response('{}'), `dates-${++dbCount}`);
+    const sat = new Date(2026, 10, 21, 18, 5).getTime();
+    const mon = new Date(2026, 10, 23, 9, 30).getTime();
+    expect(service.formatDates('en', 'start', [sat, mon])).toEqual(['Sat 06:05 PM', 'Mon 09:30 AM']);
+    expect(service.formatDates('pt-BR', 'day', [mon])).toEqual(['segunda-feira, 23 de nov.']);
+    // A tag the runtime does not know still gives a label (the runtime's default locale).
+    expect(service.formatDates('xx-invalid-!!', 'start', [sat])).toHaveLength(1);
+  });
+
   it('calls the API with the configured host, brand headers and params, and snapshots the result', async () => {
     const fetch = vi.fn<FetchLike>(async () =>
       answer(200, { data: { global_stats: 0 }, dm_error: 0, error_msg: '' }),

@@ -77,6 +77,30 @@ describe('roulette', () => {
     expect(coveredNumbers({ kind: 'split', numbers: [5, 9] })).toBeNull();
   });
 
+  it('streets, corners and lines cover rows and blocks of the layout, anchored where they can be', () => {
+    expect(coveredNumbers({ kind: 'street', numbers: [4] })).toEqual([4, 5, 6]);
+    expect(coveredNumbers({ kind: 'street', numbers: [34] })).toEqual([34, 35, 36]);
+    expect(coveredNumbers({ kind: 'street', numbers: [5] })).toBeNull();
+    expect(coveredNumbers({ kind: 'street', numbers: [0] })).toBeNull();
+    expect(coveredNumbers({ kind: 'corner', numbers: [1] })).toEqual([1, 2, 4, 5]);
+    expect(coveredNumbers({ kind: 'corner', numbers: [32] })).toEqual([32, 33, 35, 36]);
+    expect(coveredNumbers({ kind: 'corner', numbers: [3] })).toBeNull();
+    expect(coveredNumbers({ kind: 'corner', numbers: [34] })).toBeNull();
+    expect(coveredNumbers({ kind: 'line', numbers: [31] })).toEqual([31, 32, 33, 34, 35, 36]);
+    expect(coveredNumbers({ kind: 'line', numbers: [34] })).toBeNull();
+    expect(coveredNumbers({ kind: 'line', numbers: [1, 4] })).toBeNull();
+    const r = settleRoulette(
+      [
+        { kind: 'street', numbers: [16], amount: 100 },
+        { kind: 'corner', numbers: [13], amount: 100 },
+        { kind: 'line', numbers: [13], amount: 100 },
+      ],
+      17,
+    );
+    // 11:1, 8:1 and 5:1 with the stake back.
+    expect(r.bets.map((b) => b.payout)).toEqual([1200, 900, 600]);
+  });
+
   it('pays 35:1, 17:1, 2:1 and 1:1 with the stake back; zero loses outside bets', () => {
     const bets = [
       { kind: 'straight' as const, numbers: [17], amount: 100 },
@@ -98,6 +122,9 @@ describe('roulette', () => {
     for (const bet of [
       { kind: 'straight' as const, numbers: [5] },
       { kind: 'split' as const, numbers: [0, 2] },
+      { kind: 'street' as const, numbers: [7] },
+      { kind: 'corner' as const, numbers: [20] },
+      { kind: 'line' as const, numbers: [25] },
       { kind: 'even' as const, numbers: [] },
       { kind: 'high' as const, numbers: [] },
       { kind: 'column' as const, numbers: [3] },

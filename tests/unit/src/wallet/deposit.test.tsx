@@ -6,6 +6,7 @@ vi.mock('../../../../src/platform/engine-bridge', () => import('../engine-mock')
 
 import DepositPage from '../../../../src/features/wallet/DepositPage';
 import DepositWaitPage from '../../../../src/features/wallet/DepositWaitPage';
+import { ThaiBankPage, ThaiQrPayPage } from '../../../../src/features/wallet/ThaiPayPages';
 import { useSession } from '../../../../src/app/stores/session';
 import { useSettings } from '../../../../src/app/stores/settings';
 import { DEPOSIT_DATA_KEY } from '../../../../src/features/wallet/deposit-data';
@@ -27,6 +28,8 @@ async function renderAt(url: string) {
       <Routes>
         <Route path="/deposit" element={<DepositPage />} />
         <Route path="/deposit-wait" element={<DepositWaitPage />} />
+        <Route path="/thaiqr-pay" element={<ThaiQrPayPage />} />
+        <Route path="/th-bank-page" element={<ThaiBankPage />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
@@ -41,6 +44,14 @@ beforeEach(() => {
   localStorage.clear();
   useSession.getState().setUser({ uid: 9, nick: 'joao' });
   useSettings.setState({ currency: null, locale: 'en' });
+  // A real-money player: the wallet pages wait for the balance to know the brand is not in play-money mode.
+  topics.set('balance', {
+    status: 'ready',
+    data: {
+      balances: [{ currency: 'BRL', total_balance: 0, cash: 0, bonus: 0, freebet: 0 }],
+      balance_info: { currency: 'BRL', balance: 0, symbol: 'R$' },
+    },
+  });
 });
 
 afterEach(() => {
@@ -173,6 +184,8 @@ describe('deposit wait page', () => {
     );
     expect(container.textContent).toContain('646180157000000004');
     expect(container.textContent).toContain('1234567');
+    // SPEI's account is a CLABE (any other transfer names an account number).
+    expect(getByRole(container, 'button', 'Copy CLABE')).toBeTruthy();
     // A server with the sandbox control off (SANDBOX_PAYMENTS=0) gets no sandbox buttons.
     expect(container.textContent).not.toContain('Sandbox provider');
     await act(async () =>
@@ -183,5 +196,67 @@ describe('deposit wait page', () => {
     );
     await settle();
     expect(where(container)).toBe('/deposit-result?order_id=M1');
+  });
+});
+
+describe('the Thai payment screens (/thaiqr-pay, /th-bank-page)', () => {
+  it('a ThaiQR order shows its QR, code and countdown under the ThaiQR title, and the sandbox settles it', async () => {
+    setBrandId('br');
+    fakeServer({ [PATH.mark]: { data: { order_id: 'T1', state: 'paid', pay_status: 1, applied: true } } });
+    const thai = { order_id: 'T1', currency: 'THB', pay_type: 'ThaiQR' };
+    publishTopic('payinOrder', {
+      status: 'ready',
+      data: payinOrder(2, {
+        ...thai,
+        instructions: { family: 'qr', qr_payload: 'TQR-T1', copy_code: 'TQR-T1' },
+      }),
+    });
+    setOnRefreshTopic(async () => publishTopic('payinOrder', { data: payinOrder(1, thai), status: 'ready' }));
+    const { container } = await renderAt('/thaiqr-pay?order_id=T1');
+    expect(getByRole(container, 'heading', 'ThaiQR payment')).toBeTruthy();
+    expect(container.textContent).toContain('Scan QR (PromptPay)');
+    expect(container.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe(
+      'QR code to pay ThaiQR',
+    );
+    expect(container.textContent).toContain('TQR-T1');
+    expect(container.textContent).toMatch(/Expires in (29:59|30:00)/);
+    await click(getByRole(container, 'button', 'Sandbox: mark as paid'));
+    await settle();
+    expect(where(container)).toBe('/deposit-result?order_id=T1');
+  });
+
+  it('a transfer in baht shows the bank, an account number (not a CLABE) and the reference', async () => {
+    setBrandId('br');
+    fakeServer({});
+    publishTopic('payinOrder', {
+      status: 'ready',
+      data: payinOrder(2, {
+        order_id: 'T2',
+        currency: 'THB',
+        pay_type: 'BankTransfer',
+        instructions: {
+          family: 'bank_reference',
+          bank_name: 'Sandbox Bank',
+          account_no: '12345678901234',
+          beneficiary: 'Sandbox Payments Ltd',
+          reference: '9876543210',
+        },
+      }),
+    });
+    const { container } = await renderAt('/th-bank-page?order_id=T2');
+    expect(getByRole(container, 'heading', 'Thai bank transfer')).toBeTruthy();
+    expect(container.textContent).toContain('Account number');
+    expect(container.textContent).not.toContain('CLABE');
+    expect(container.textContent).toContain('12345678901234');
+    expect(container.textContent).toContain('9876543210');
+  });
+
+  it('without an order it says so and offers a deposit, without the payment instructions', async () => {
+    setBrandId('br');
+    fakeServer({});
+    const { container } = await renderAt('/thaiqr-pay');
+    expect(container.textContent).toContain('There is no deposit waiting for payment.');
+    expect(container.textContent).not.toContain('PromptPay');
+    expect(getByRole(container, 'button', 'Make a deposit')).toBeTruthy();
   });
 });

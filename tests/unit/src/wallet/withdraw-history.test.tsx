@@ -7,6 +7,7 @@ import WithdrawPage from '../../../../src/features/wallet/WithdrawPage';
 import TransactionPage from '../../../../src/features/wallet/TransactionPage';
 import { useSession } from '../../../../src/app/stores/session';
 import { useSettings } from '../../../../src/app/stores/settings';
+import { topics } from '../engine-mock';
 import { cleanup, click, getByRole, queryAllByRole, render, settle } from '../dom';
 import { fakeServer } from '../account-fetch';
 import { elements, PATH, savedAccount, setBrandId, textbox, type, withdrawBalance } from './wallet-fixtures';
@@ -37,6 +38,14 @@ beforeEach(() => {
   localStorage.clear();
   useSession.getState().setUser({ uid: 9, nick: 'joao' });
   useSettings.setState({ currency: null, locale: 'en' });
+  // A real-money player: the wallet pages wait for the balance to know the brand is not in play-money mode.
+  topics.set('balance', {
+    status: 'ready',
+    data: {
+      balances: [{ currency: 'BRL', total_balance: 0, cash: 0, bonus: 0, freebet: 0 }],
+      balance_info: { currency: 'BRL', balance: 0, symbol: 'R$' },
+    },
+  });
   setBrandId('br');
 });
 

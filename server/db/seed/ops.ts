@@ -1,0 +1,35 @@
+/**
+ * The demo operators (issue #24): one per role on the demo brand `br`, plus a second admin for two-person
+ * approvals. Published credentials (README "Operator console") with a FIXED TOTP secret, so the demo and
+ * the tests can compute codes: demo only (never seeded in production, like the demo player).
+ * Not enrolled: the first sign-in shows the enrolment (the secret's QR), the code confirms it.
+ */
+import { hashPassword } from '../../accounts/crypto';
+import type { DbOrTx } from '../database';
+import { operators } from '../schema-ops';
+import type { OpsRole } from '../../../core/ops/permissions';
+
+export const DEMO_OPS_PASSWORD = 'demo-ops-2026';
+/** Base32 (20 bytes). */
+export const DEMO_OPS_TOTP_SECRET = 'OPSDEMOSEEDSECRETPLACARBETBRAZIL';
+
+export const DEMO_OPERATORS: readonly { email: string; name: string; role: OpsRole }[] = [
+  { email: 'admin@ops.placarbet.com.br', name: 'Ana Admin', role: 'admin' },
+  { email: 'admin2@ops.placarbet.com.br', name: 'Bruno Admin', role: 'admin' },
+  { email: 'trader@ops.placarbet.com.br', name: 'Tiago Trader', role: 'trader' },
+  { email: 'payments@ops.placarbet.com.br', name: 'Paula Payments', role: 'payments' },
+  { email: 'support@ops.placarbet.com.br', name: 'Sofia Support', role: 'support' },
+  { email: 'marketing@ops.placarbet.com.br', name: 'Marcos Marketing', role: 'marketing' },
+  { email: 'readonly@ops.placarbet.com.br', name: 'Rita Read-only', role: 'read_only' },
+];
+
+export async function seedDemoOperators(db: DbOrTx): Promise<void> {
+  const existing = new Set((await db.select({ email: operators.email }).from(operators)).map((r) => r.email));
+  const missing = DEMO_OPERATORS.filter((o) => !existing.has(o.email));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_OPS_PASSWORD);
+  await db
+    .insert(operators)
+    .values(missing.map((o) => ({ ...o, passwordHash, brands: ['br'], totpSecret: DEMO_OPS_TOTP_SECRET })))
+    .onConflictDoNothing();
+}

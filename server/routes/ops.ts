@@ -1,0 +1,27 @@
+/** Registers the operator console's API (issue #24, server/ops/README.md). */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import type { OpsDeps } from '../ops/route';
+import { registerOpsAuthRoutes } from './ops-auth';
+import { registerOpsConfigRoutes } from './ops-config';
+import { registerOpsMarketingRoutes } from './ops-marketing';
+import { registerOpsPaymentRoutes } from './ops-payments';
+import { registerOpsPlayerRoutes } from './ops-players';
+import { registerOpsReportRoutes } from './ops-reports';
+import { registerOpsTradingRoutes } from './ops-trading';
+
+export function registerOpsRoutes(
+  app: FastifyInstance,
+  db: Db,
+  now: () => number,
+  cookieSecure: boolean,
+): void {
+  const deps: OpsDeps = { db, now, cookieSecure };
+  registerOpsAuthRoutes(app, deps);
+  registerOpsPlayerRoutes(app, deps);
+  registerOpsPaymentRoutes(app, deps);
+  registerOpsTradingRoutes(app, deps);
+  registerOpsReportRoutes(app, deps);
+  registerOpsMarketingRoutes(app, deps);
+  registerOpsConfigRoutes(app, deps);
+}

@@ -1,0 +1,42 @@
+/** The console's error texts in the operator's language, by dm_error (the server's English is a fallback). */
+import { useLingui } from '@lingui/react/macro';
+import { DmError, OpsDmError } from '../../core/contract/errors';
+import { OpsError } from './api';
+
+export function useErrorText(): (err: unknown) => string {
+  const { t } = useLingui();
+  return (err) => {
+    if (!(err instanceof OpsError)) return t`Something went wrong. Try again.`;
+    switch (err.dm) {
+      case OpsDmError.OpsBadCredentials:
+        return t`Wrong e-mail or password.`;
+      case OpsDmError.OpsBadCode:
+        return t`Wrong or already used code. Wait for the next code and try again.`;
+      case OpsDmError.OpsRateLimited:
+        return t`Too many attempts. Wait a few minutes and try again.`;
+      case OpsDmError.OpsForbidden:
+        return t`Your role or brand scope does not allow this.`;
+      case OpsDmError.OpsPlayerNotFound:
+        return t`No such player.`;
+      case OpsDmError.OpsWithdrawalSettled:
+        return t`This withdrawal is already settled.`;
+      case OpsDmError.OpsSelfApproval:
+        return t`Another admin must approve your own adjustment.`;
+      case OpsDmError.OpsCampaignNotFound:
+        return t`No such campaign.`;
+      case OpsDmError.OpsMessageNotFound:
+        return t`No such message.`;
+      case OpsDmError.OpsGameNotFound:
+        return t`No such game.`;
+      case OpsDmError.OpsInvalidEdit:
+        return t`Check the dates and numbers: the end must be after the start.`;
+      case DmError.InsufficientBalance:
+        return t`The player's balance is too low for this debit.`;
+      case OpsDmError.OpsUnauthenticated:
+      case OpsDmError.OpsTotpRequired:
+        return t`Your session ended. Please sign in again.`;
+      default:
+        return err.status === 0 ? t`No connection. Try again.` : t`Something went wrong. Try again.`;
+    }
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The operator console in Chromium against the production build (issue #24): the demo player asks for a
+ * withdrawal through the player API; the payments operator signs in at /ops with password and TOTP (the code
+ * computed here from the seeded secret, on the server's clock: the same wall clock), finds it in the queue with
+ * its risk chips, approves it with a reason; the queue empties, the player's order is paid and their cash
+ * statement in the console shows the payout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { endpoints } from '../../core/contract/endpoints';
+import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
+import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
+import { totpCode } from '../../server/ops/totp';
+import { launch, trackErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** The shared 2-core machine can be slow to answer: every wait allows 15 s. */
+const WAIT = { timeout: 15_000 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** A player API call as the app makes it (brand headers, common parameters), answering the envelope's data. */
+async function playerCall<T>(
+  api: APIRequestContext,
+  name: keyof typeof endpoints,
+  body: object = {},
+): Promise<T> {
+  const { method, path } = endpoints[name];
+  const qs = new URLSearchParams({
+    smid: 'e2e-ops',
+    cv: '1.0.0',
+    ...(method === 'GET' ? body : {}),
+  } as Record<string, string>);
+  const res = await api.fetch(`${server.url}${path}?${qs.toString()}`, {
+    method,
+    headers: { appkey: 'placar_br', appname: 'web', origin: server.url },
+    ...(method === 'POST' ? { data: body } : {}),
+  });
+  const json = (await res.json()) as { data: T; dm_error: number; error_msg: string };
+  expect(json.dm_error, `${name}: ${json.error_msg}`).toBe(0);
+  return json.data;
+}
+
+describe('operator console', () => {
+  it('a payments operator signs in with TOTP and approves the demo player’s withdrawal', async () => {
+    const playerContext = await browser.newContext();
+    const api = playerContext.request;
+    await playerCall(api, 'emailLogin', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password });
+    const account = await playerCall<{ account_id: number }>(api, 'accountElementsSet', {
+      method: 'PIX',
+      account_no: 'demo@placarbet.com.br',
+      holder_name: 'Demo Player',
+      tax_id: '123.456.789-09',
+    });
+    const order = await playerCall<{ order_id: string; state: string }>(api, 'payoutCreate', {
+      amount: 5_000,
+      account_id: account.account_id,
+      idempotency_key: `e2e-ops-${Date.now()}`,
+      forfeit_bonus: true,
+    });
+    expect(order.state).toBe('pending');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(`${server.url}/ops`);
+    await page.getByLabel('E-mail').fill('payments@ops.placarbet.com.br');
+    await page.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // First sign-in of the seeded operator: the enrolment shows the secret's QR and the key.
+    await expect.poll(() => page.getByRole('img', { name: 'Authenticator QR code' }).count(), WAIT).toBe(1);
+    expect(await page.getByText(DEMO_OPS_TOTP_SECRET).count()).toBe(1);
+    await page.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // The payments role: Players and Payments, no Audit log.
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Payments' }).count(), WAIT).toBe(1);
+    expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Payments' }).click();
+    const row = page.getByRole('row').filter({ hasText: order.order_id });
+    await expect.poll(() => row.count(), WAIT).toBe(1);
+    expect(await row.innerText()).toContain(DEMO_PLAYER.email);
+
+    await row.getByRole('button', { name: `Approve ${order.order_id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve withdrawal' });
+    await dialog.getByLabel('Reason').fill('Documents checked');
+    await dialog.getByRole('button', { name: 'Approve withdrawal' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `Withdrawal ${order.order_id} was paid` })
+            .count(),
+        WAIT,
+      )
+      .toBe(1);
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+
+    // The player's record: the order is paid, and the console's statement shows the payout.
+    const status = await playerCall<{ state: string }>(api, 'payoutStatus', { order_id: order.order_id });
+    expect(status.state).toBe('paid');
+    await page.goto(`${server.url}/ops/players?q=${encodeURIComponent(DEMO_PLAYER.email)}`);
+    await page.getByRole('link', { name: /^\d+$/ }).first().click();
+    await page.getByRole('tab', { name: 'Statement' }).click();
+    const statement = page.getByRole('table', { name: 'Cash statement' });
+    await expect
+      .poll(() => statement.getByRole('row').filter({ hasText: order.order_id }).count(), WAIT)
+      .toBe(1);
+    expect(await statement.getByRole('row').filter({ hasText: order.order_id }).innerText()).toContain(
+      'payout',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+    await playerContext.close();
+  });
+});

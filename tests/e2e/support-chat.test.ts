@@ -1,0 +1,79 @@
+/**
+ * The live support chat in Chromium against the production build (issue #24): the demo player opens /support
+ * and writes; the support operator signs in at /ops with password and TOTP, finds the conversation in the
+ * Support chat queue, takes it and answers with a canned answer; the player sees the answer arrive (pushed
+ * over the WebSocket, no reload).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
+import { totpCode } from '../../server/ops/totp';
+import { launch, phoneContext, trackErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const WAIT = { timeout: 20_000 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('support chat', () => {
+  it('player writes, the support operator takes it and answers with a canned answer, the player sees it', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(server.url + '/loginb');
+    await page.getByRole('textbox', { name: 'Email' }).fill('demo@placarbet.com.br');
+    await page.getByLabel('Password', { exact: true }).fill('demo-player-2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Balance', { exact: true }).waitFor(WAIT);
+
+    await page.goto(server.url + '/support');
+    const log = page.getByRole('log', { name: 'Chat messages' });
+    // The seeded earlier conversation is the history.
+    await expect.poll(() => log.getByText('Caiu sim, obrigado!').count(), WAIT).toBe(1);
+    const question = `Where is my withdrawal? ${Date.now()}`;
+    await page.getByLabel('Your message').fill(question);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => log.getByText(question).count(), WAIT).toBe(1);
+
+    const ops = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const opsPage = await ops.newPage();
+    const opsErrors = trackErrors(opsPage);
+    await opsPage.goto(`${server.url}/ops`);
+    await opsPage.getByLabel('E-mail').fill('support@ops.placarbet.com.br');
+    await opsPage.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
+    await opsPage.getByRole('button', { name: 'Continue' }).click();
+    await opsPage.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
+    await opsPage.getByRole('button', { name: 'Sign in' }).click();
+    const nav = opsPage.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('link', { name: 'Support chat' }).click();
+    const queue = opsPage.getByRole('navigation', { name: 'Conversations' });
+    const item = queue.getByRole('button').filter({ hasText: question });
+    await expect.poll(() => item.count(), WAIT).toBe(1);
+    expect(await item.innerText()).toContain('Waiting');
+    await item.click();
+    await opsPage.getByRole('button', { name: 'Take' }).click();
+    await expect.poll(() => item.innerText(), WAIT).toContain('Yours');
+    await opsPage.getByLabel('Canned answer').selectOption({ index: 1 });
+    const answer = await opsPage.getByRole('textbox', { name: 'Answer' }).inputValue();
+    expect(answer.length).toBeGreaterThan(10);
+    await opsPage.getByRole('button', { name: 'Send', exact: true }).click();
+
+    // Pushed to the player's open page.
+    await expect.poll(() => log.getByText(answer).count(), WAIT).toBe(1);
+    await expect.poll(() => log.getByText('Sofia Support joined the chat').count(), WAIT).toBe(2);
+    expect(errors).toEqual([]);
+    expect(opsErrors).toEqual([]);
+    await ops.close();
+    await context.close();
+  });
+});

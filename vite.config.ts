@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -57,6 +58,29 @@ function staticGraph(graph: ModuleGraph, entry: string): Set<string> {
     if (seen.has(id)) continue;
     seen.add(id);
     stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  byEntry.set(entry, seen);
+  return seen;
+}
+/** Everything a module can load, dynamic imports included (what the engine worker may ever run). */
+interface FullModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+const fullGraphs = new WeakMap<FullModuleGraph, Map<string, Set<string>>>();
+function fullGraph(graph: FullModuleGraph, entry: string): Set<string> {
+  let byEntry = fullGraphs.get(graph);
+  if (!byEntry) fullGraphs.set(graph, (byEntry = new Map()));
+  let seen = byEntry.get(entry);
+  if (seen) return seen;
+  seen = new Set();
+  const stack = [entry];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
   }
   byEntry.set(entry, seen);
   return seen;
@@ -220,6 +244,31 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: (id, graph) => (staticGraph(graph, SPORT_HOME).has(id) ? 'SportHome' : null),
+              priority: 0,
+            },
+            // The casino lobby's first screen (the home page, the lobby, its grid and cards, the balance and
+            // money format they show) as one chunk, not six: each chunk costs its own import/export glue
+            // (~0.35 KB gzip), DESIGN.md §8. A module the engine worker can ever load stays a chunk of its own
+            // (as rolldown would make it): in this chunk it would make the worker import a page chunk
+            // (scripts/check-worker-chunks.mjs refuses that). A group takes its modules' imports along, so
+            // those are named first. The home tabs stay apart: the sport home loads them alone.
+            {
+              name: (id, graph) =>
+                staticGraph(graph, HOME_PAGE).has(id) &&
+                !staticGraph(graph, MAIN).has(id) &&
+                fullGraph(graph, ENGINE).has(id)
+                  ? basename(id).replace(/\.tsx?$/, '')
+                  : null,
+              priority: 1,
+            },
+            {
+              name: (id, graph) =>
+                staticGraph(graph, HOME_PAGE).has(id) &&
+                !staticGraph(graph, MAIN).has(id) &&
+                !fullGraph(graph, ENGINE).has(id) &&
+                !staticGraph(graph, HOME_TOP_TABS).has(id)
+                  ? 'HomePage'
+                  : null,
               priority: 0,
             },
             {

@@ -1,5 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashFallback } from './CrashFallback';
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 export interface CrashDetails {
   error: unknown;
@@ -41,7 +40,35 @@ export class CrashBoundary extends Component<Props, { crashed: boolean }> {
   }
 
   override render() {
-    if (this.state.crashed) return <CrashFallback lang={this.props.lang()} country={this.props.country()} />;
+    if (this.state.crashed) return <CrashScreen lang={this.props.lang()} country={this.props.country()} />;
     return this.props.children;
   }
+}
+
+type Fallback = ComponentType<{ lang: string; country: string }>;
+
+/**
+ * The crash fallback loads only when a crash happens (its eight languages cost the first route nothing,
+ * DESIGN.md §8; the service worker precaches it). Until it arrives the dark screen is empty; should it fail
+ * to load (offline on a first visit), a last-resort screen still offers Refresh.
+ */
+function CrashScreen({ lang, country }: { lang: string; country: string }) {
+  const [fallback, setFallback] = useState<{ Screen: Fallback } | 'failed' | null>(null);
+  useEffect(() => {
+    import('./CrashFallback').then(
+      (m) => setFallback({ Screen: m.CrashFallback }),
+      () => setFallback('failed'),
+    );
+  }, []);
+  if (fallback === 'failed')
+    return (
+      <div className="crash" role="alert">
+        <h1 className="crash-title">Something went wrong.</h1>
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          Refresh
+        </button>
+      </div>
+    );
+  if (!fallback) return <div className="crash" role="alert" aria-busy="true" />;
+  return <fallback.Screen lang={lang} country={country} />;
 }

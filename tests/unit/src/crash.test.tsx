@@ -7,6 +7,11 @@ function Boom(): never {
   throw new Error('render failed');
 }
 
+/** The fallback's words arrive with its lazily loaded module. */
+async function settled(container: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(container.querySelector('[role="alert"] h1')).not.toBeNull());
+}
+
 afterEach(() => {
   cleanup();
   resetCrashReportForTests();
@@ -27,6 +32,7 @@ describe('crash fallback (SPEC §2, §8)', () => {
         </CrashBoundary>
       </>,
     );
+    await settled(container);
     const alert = container.querySelector('[role="alert"]')!;
     expect(getByRole(alert, 'heading').textContent).toBe('Oops! Something went wrong.');
     expect(alert.textContent).toContain(
@@ -52,23 +58,28 @@ describe('crash fallback (SPEC §2, §8)', () => {
         <Boom />
       </CrashBoundary>,
     );
+    await settled(container);
     await click(getByRole(container, 'button', 'Refresh'));
     expect(reload).toHaveBeenCalledTimes(1);
     await click(getByRole(container, 'button', 'Report Issue'));
     expect(open).toHaveBeenCalledWith('/outer/error_feedback/index.html?country=BR', '_blank', 'noopener');
   });
 
-  it('speaks Portuguese and Mexican Spanish without lingui', async () => {
+  it('speaks every interface language without lingui', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = await render(
       <CrashBoundary lang={() => 'pt-BR'} country={() => 'BR'} report={() => {}}>
         <Boom />
       </CrashBoundary>,
     );
+    await settled(container);
     expect(getByRole(container, 'heading').textContent).toBe('Ops! Algo deu errado.');
     expect(getByRole(container, 'button', 'Atualizar')).toBeTruthy();
     expect(crashTexts('es-MX').title).toBe('¡Uy! Algo salió mal.');
     expect(crashTexts('es-MX').report).toBe('Reportar problema');
-    expect(crashTexts('ru').title).toBe('Oops! Something went wrong.');
+    expect(crashTexts('ru').title).toBe('Ой! Что-то пошло не так.');
+    const titles = ['en', 'es-MX', 'pt-BR', 'ru', 'vi', 'th', 'zh-CN', 'ms'].map((l) => crashTexts(l).title);
+    expect(new Set(titles).size).toBe(8);
+    expect(crashTexts('de').title).toBe('Oops! Something went wrong.');
   });
 });

@@ -4,7 +4,8 @@ import { act } from 'react';
 
 vi.mock('../../../src/platform/engine-bridge', () => import('./engine-mock'));
 
-import { HomeHeader, MIN_SPIN_MS } from '../../../src/app/layout/HomeHeader';
+import { HomeHeader } from '../../../src/app/layout/HomeHeader';
+import { MIN_SPIN_MS } from '../../../src/app/layout/PlayerHeaderActions';
 import { useSession } from '../../../src/app/stores/session';
 import { refreshes, setOnRefreshTopic, topics } from './engine-mock';
 import { adoptShellLogo } from '../../../src/app/shell-logo';

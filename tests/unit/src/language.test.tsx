@@ -44,7 +44,7 @@ describe('/setting/language', () => {
       </MemoryRouter>,
     );
     await click(getByRole(container, 'radio', 'Português'));
-    await expect.poll(() => document.documentElement.lang).toBe('pt-BR');
+    await expect.poll(() => document.documentElement.lang, { timeout: 10_000 }).toBe('pt-BR');
     expect(i18n.locale).toBe('pt-BR');
     expect(useSettings.getState().locale).toBe('pt-BR');
     expect(localStorage.getItem(storageKey('lang'))).toBe('pt-BR');

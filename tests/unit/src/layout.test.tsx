@@ -117,7 +117,10 @@ describe('layout rules', () => {
   it('/error?type=render-test throws during render and shows the crash fallback', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = await open('/error?type=render-test');
-    expect(getByRole(container, 'heading').textContent).toBe('Oops! Something went wrong.');
+    // The fallback's words arrive with its own chunk (src/app/crash/CrashBoundary.tsx).
+    await vi.waitFor(() =>
+      expect(getByRole(container, 'heading').textContent).toBe('Oops! Something went wrong.'),
+    );
     expect(queryAllByRole(container, 'navigation', 'Main')).toHaveLength(0);
   });
 

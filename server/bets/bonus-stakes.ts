@@ -32,10 +32,13 @@ export type BonusRow = typeof playerBonuses.$inferSelect;
 /** Bonus rows locked in this transaction, by id (their `balance` kept current by the helpers below). */
 export type LockedBonuses = Map<number, BonusRow>;
 
+/** A staked thing with its split: a sports order, or an in-house round (its `amount` as `stake`). */
 type SplitOrder = Pick<
   typeof betOrders.$inferSelect,
-  'id' | 'uid' | 'currency' | 'stake' | 'stakeBonus' | 'bonusId' | 'freeBetId'
+  'uid' | 'currency' | 'stake' | 'stakeBonus' | 'bonusId'
 >;
+/** The operator account a stake went to and its payouts come from. */
+export type House = 'house_sports' | 'house_games';
 
 /** The order's stake as it was funded. */
 export const stakeSplit = (o: Pick<SplitOrder, 'stake' | 'stakeBonus'>): FundSplit => ({
@@ -140,7 +143,7 @@ function bonusPartAccount(order: SplitOrder, bonus: BonusRow | undefined): Posti
 }
 
 /**
- * The movement paying `amount` from house_sports back to the player for an order (a win, a refund, a
+ * The movement paying `amount` from house_sports (house_games: an in-house round) back to the player for an order (a win, a refund, a
  * cash-out), divided as its stake was; the bonus part's balance is moved too when it goes back to the bonus.
  * The order's bonus row must be locked in `bonuses`. null for 0. A free bet's refund is the caller's.
  */
@@ -150,9 +153,10 @@ export async function payBack(
   amount: number,
   bonuses: LockedBonuses,
   movement: Omit<LedgerTransactionInput, 'postings'>,
+  from: House = 'house_sports',
 ): Promise<LedgerTransactionInput | null> {
   if (amount <= 0) return null;
-  const house = { system: 'house_sports' as const, currency: order.currency };
+  const house = { system: from, currency: order.currency };
   const cash = { uid: order.uid, kind: 'cash' as const, currency: order.currency };
   if (order.bonusId === null || order.stakeBonus === 0)
     return {
@@ -280,7 +284,7 @@ export function splitOrders<T extends { stake: number }>(
 export async function postBonusStake(
   tx: Tx,
   s: BonusStake,
-  to: 'house_sports' | 'house_games',
+  to: House,
   movement: Omit<LedgerTransactionInput, 'postings'>,
 ): Promise<void> {
   const { uid, currency } = s.bonus;

@@ -155,4 +155,23 @@ describe('bonus money in in-house stakes', () => {
     expect((await bonusRow(bonusId)).balance).toBe(7000);
     await checks();
   });
+  it('a crash cash-out by the player pays back by the split (cash part rounded down)', async () => {
+    const game = await openGameCrashingBetween(200, 50_000);
+    const { c, uid } = await newPlayer(t, 'bonus-inhouse-crash-manual');
+    await fund(db(), uid, 1000);
+    const bonusId = await grant(uid, 5000);
+    const res = await c.call('inhouseCrashBet', { key: newKey(), amount: 3000, auto_cashout: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    const round = body<Round>(res).data;
+    clock = game.runningMs + 1000;
+    const out = await c.call('inhouseCrashCashout', { round_id: round.round_id });
+    expect(out.statusCode, out.body).toBe(200);
+    const paid = (await roundOf(round.round_id)).payout;
+    expect(paid).toBeGreaterThan(0);
+    const cashPart = Math.floor((paid * 1000) / 3000);
+    expect(await money(uid)).toEqual({ cash: cashPart, bonus: 3000 + paid - cashPart });
+    expect((await bonusRow(bonusId)).balance).toBe(3000 + paid - cashPart);
+    await checks();
+    clock = game.crashMs + CRASH_PAUSE_MS;
+  });
 });

@@ -14,7 +14,8 @@ import { DmError } from '../../core/contract/errors';
 import { betBuilderPrices, MatchStatus } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
-import { postTransaction } from '../ledger/ledger';
+import { playerBalance, postTransaction } from '../ledger/ledger';
+import { bonusStake, postBonusStake, splitOrders } from './bonus-stakes';
 import { rgGate } from '../rg/gate';
 import { BUILDER_REASONS, quoteBuilder } from './builder-quote';
 import { betFailures } from './failures';
@@ -113,22 +114,36 @@ export async function placeBuilder(
         confirmAt: live ? new Date(nowMs + (deps.liveDelayMs ?? LIVE_DELAY_MS)) : null,
         createdAt: new Date(nowMs),
       };
-      const inserted = await insertOrders(tx, [order], [q.legs]);
+      // Cash first, then bonus (issue #16): when cash does not cover the stake, the unlocking bonus is locked
+      // before any ledger account and the stake split (bonus-stakes.ts).
+      const cashHeld = (await playerBalance(tx, req.uid, req.currency)).cash;
+      const withBonus =
+        cashHeld < req.stake ? await bonusStake(tx, req.uid, req.currency, req.stake, nowMs) : null;
+      const inserted = await insertOrders(tx, withBonus ? splitOrders([order], withBonus) : [order], [
+        q.legs,
+      ]);
       if (inserted.length !== 1) throw new KeyTaken();
       const id = inserted[0]!.order.id;
       await tx
         .insert(betBuilderPrices)
         .values({ orderId: id, oddsMilli: q.oddsMilli, probability: q.probability });
       try {
-        await postTransaction(tx, {
-          key: stakeKey(placement),
-          kind: 'bet_stake',
-          ref: String(id),
-          postings: [
-            { account: { uid: req.uid, kind: 'cash', currency: req.currency }, amount: -req.stake },
-            { account: { system: 'house_sports', currency: req.currency }, amount: req.stake },
-          ],
-        });
+        if (withBonus)
+          await postBonusStake(tx, withBonus, 'house_sports', {
+            key: stakeKey(placement),
+            kind: 'bet_stake',
+            ref: String(id),
+          });
+        else
+          await postTransaction(tx, {
+            key: stakeKey(placement),
+            kind: 'bet_stake',
+            ref: String(id),
+            postings: [
+              { account: { uid: req.uid, kind: 'cash', currency: req.currency }, amount: -req.stake },
+              { account: { system: 'house_sports', currency: req.currency }, amount: req.stake },
+            ],
+          });
       } catch (err) {
         if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
         throw err;

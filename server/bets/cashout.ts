@@ -19,6 +19,7 @@ import { MessageKind, writeMessage } from '../messages/write';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
 import { isBettable, loadSelections, type SelectionState } from './quotes';
+import { lockBonuses, payBack } from './bonus-stakes';
 
 export type PriceAnswer = { price: number } | { reason: number };
 
@@ -145,16 +146,14 @@ export async function cashOut(
       .set({ cashOutAmount: pay, cashOutAt: at, payout: pay, result, settledAt: at })
       .where(eq(betOrders.id, order.id))
       .returning();
-    await postTransaction(tx, {
+    // Divided as the stake was (bonus-stakes.ts); the order is locked, its bonus row next, then the ledger.
+    const paid = await payBack(tx, order, pay, await lockBonuses(tx, [order.bonusId]), {
       key: `bet:cashout:${order.id}`,
       kind: 'bet_cashout',
       ref: String(order.id),
       meta: { key: req.key },
-      postings: [
-        { account: { system: 'house_sports', currency: order.currency }, amount: -pay },
-        { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: pay },
-      ],
     });
+    if (paid) await postTransaction(tx, paid);
     // The cash-out message, in the cash-out's transaction; idempotent on the order id (issue #18).
     await writeMessage(tx, {
       uid: order.uid,

@@ -40,15 +40,21 @@ export type NewOrder = Pick<
   | 'status'
   | 'confirmAt'
   | 'createdAt'
->;
+> &
+  /** The stake's bonus part and its bonus (bonus-stakes.ts); absent: all cash (the columns' defaults). */
+  Partial<Pick<OrderRow, 'stakeBonus' | 'bonusId'>>;
 
 // Every value is cast: a VALUES list used as a select source types its columns from its rows, and a bare
 // parameter would be text.
-const orderValues = (o: NewOrder): SQL =>
+// The bonus columns only when a placement took bonus money: the cash statement (the bench's hot path) stays
+// as it was.
+const orderValues = (o: NewOrder, withBonus: boolean): SQL =>
   sql`(${o.uid}::bigint, ${o.brandId}::text, ${o.key}::text, ${o.seq}::smallint, ${o.requestHash}::text,
     ${o.kind}::text, ${o.systemK}::smallint, ${o.lines}::int, ${o.currency}::text, ${o.stakePerLine}::bigint,
     ${o.stake}::bigint, ${o.freeBetId}::bigint, ${o.potentialReturn}::bigint, ${o.acceptOdds}::text,
-    ${o.status}::smallint, ${o.confirmAt}::timestamptz, ${o.createdAt}::timestamptz)`;
+    ${o.status}::smallint, ${o.confirmAt}::timestamptz, ${o.createdAt}::timestamptz${
+      withBonus ? sql`, ${o.stakeBonus ?? 0}::bigint, ${o.bonusId ?? null}::bigint` : sql``
+    })`;
 
 const legValues = (seq: number, idx: number, s: SelectionState): SQL =>
   sql`(${seq}::smallint, ${idx}::smallint, ${s.matchId}::int, ${s.marketId}::int, ${s.marketType}::int,
@@ -76,10 +82,16 @@ export function orderCtes(
   onTaken: 'skip' | 'fail',
 ): SQL {
   const legRows = orders.flatMap((o, i) => (legs[i] ?? []).map((s, idx) => legValues(o.seq, idx, s)));
+  const withBonus = orders.some((o) => (o.stakeBonus ?? 0) > 0);
   return sql`o as (
       insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency,
-        stake_per_line, stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at)
-      select * from (values ${sql.join(orders.map(orderValues), sql`, `)}) as v where ${gate}
+        stake_per_line, stake, free_bet_id, potential_return, accept_odds, status, confirm_at, created_at${
+          withBonus ? sql`, stake_bonus, bonus_id` : sql``
+        })
+      select * from (values ${sql.join(
+        orders.map((o) => orderValues(o, withBonus)),
+        sql`, `,
+      )}) as v where ${gate}
       ${onTaken === 'skip' ? sql`on conflict do nothing` : sql``}
       returning id, seq
     ), l as (
@@ -130,6 +142,8 @@ export function writtenRows(
     if (id === undefined) return;
     const order: OrderRow = {
       ...o,
+      stakeBonus: o.stakeBonus ?? 0,
+      bonusId: o.bonusId ?? null,
       id,
       result: 0,
       payout: 0,

@@ -44,6 +44,7 @@ import {
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
 import { stakeStatement } from '../ledger/stake-statement';
+import { bonusStake, postBonusStake, splitOrders, stakeableBonus } from './bonus-stakes';
 import { refuseOverMaxStake } from '../promotions/max-stake';
 import { ApiFailure } from '../http/failure';
 import { rgGate, type RgCheck } from '../rg/gate';
@@ -283,9 +284,42 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
     if (isUniqueViolation(err)) throw new KeyTaken();
     throw err;
   }
-  // No rows: the debit was refused, so nothing was written.
-  if (written.length === 0) throw insufficientBalanceFailure();
+  // No rows: the cash debit was refused, so nothing was written. Bonus money may cover the rest.
+  if (written.length === 0) return placeWithBonus(deps, req, values, legs, movement.amount);
   return writtenRows(written, values, legs);
+}
+
+/**
+ * Cash does not cover the stake (issue #16: cash first, then bonus): in a transaction, the unlocking bonus is
+ * locked (before any ledger account), the stake split, the orders written with their split and the stake
+ * posted `cash -a, bonus -b, house +(a+b)` (bonus-stakes.ts). Only placements cash refused come here, so the
+ * one-statement cash path keeps its cost; a player with no bonus money pays one indexed read to be refused.
+ */
+async function placeWithBonus(
+  deps: PlaceDeps,
+  req: PlacementRequest,
+  values: NewOrder[],
+  legs: SelectionState[][],
+  total: number,
+): Promise<StoredOrder[]> {
+  const now = deps.now();
+  if (!(await stakeableBonus(deps.db, req.uid, req.currency, now))) throw insufficientBalanceFailure();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const stake = await bonusStake(tx, req.uid, req.currency, total, now);
+      const inserted = await insertOrders(tx, splitOrders(values, stake), legs);
+      if (inserted.length !== values.length) throw new KeyTaken();
+      await postBonusStake(tx, stake, 'house_sports', {
+        key: stakeKey(req),
+        kind: 'bet_stake',
+        ref: inserted.map((o) => o.order.id).join(','),
+      });
+      return inserted;
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
+    throw err;
+  }
 }
 
 type FreeBet = typeof freeBets.$inferSelect;

@@ -33,6 +33,7 @@ import type { LedgerTransactionInput } from '../ledger/types';
 import { MessageKind, writeMessage } from '../messages/write';
 import { builderPrices } from './orders';
 import { orderOutcome, settleOrder } from './settle';
+import { correctBack, lockOrdersAndBonuses, type LockedBonuses } from './bonus-stakes';
 
 export type Correction =
   /** The match's final score was wrong: every leg of the match is judged on the corrected one. */
@@ -48,7 +49,7 @@ export interface RevisedOrder {
   currency: string;
   before: { result: number; payout: number };
   after: { result: number; payout: number };
-  /** What the player's cash moved by: positive paid, negative taken back. */
+  /** What the player's cash and bonus money moved by: positive paid, negative taken back. */
   moved: number;
   /** Winnings that should have been taken back but the player no longer holds. */
   shortfall: number;
@@ -83,14 +84,16 @@ export async function applyCorrection(db: DbOrTx, c: Correction, nowMs: number):
       : [];
     const payouts: LedgerTransactionInput[] = [];
     const outcome: CorrectionOutcome = { legs: legIds.length, settled: 0, revised: [] };
+    // Lock order: the orders (sorted), then the bonus rows that funded them (sorted), then the ledger.
+    const bonuses = await lockOrdersAndBonuses(tx, orderIds);
     for (const id of orderIds) {
       const [order] = await tx.select().from(betOrders).where(eq(betOrders.id, id)).for('update');
       if (!order || order.status !== BetOrderStatus.Success || order.cashOutAmount !== null) continue;
       if (order.result === SettleResult.NotSettled) {
-        if (await settleOrder(tx, id, nowMs, payouts)) outcome.settled++;
+        if (await settleOrder(tx, id, nowMs, payouts, bonuses)) outcome.settled++;
         continue;
       }
-      const revised = await reviseOrder(tx, order, nowMs);
+      const revised = await reviseOrder(tx, order, nowMs, bonuses);
       if (revised) outcome.revised.push(revised);
     }
     await postTransactions(tx, payouts);
@@ -158,7 +161,12 @@ async function judgeLegs(tx: Tx, c: Correction): Promise<number[]> {
 type OrderRow = typeof betOrders.$inferSelect;
 
 /** A settled order judged again: the difference through the ledger, the order and a message updated. */
-async function reviseOrder(tx: Tx, order: OrderRow, nowMs: number): Promise<RevisedOrder | null> {
+async function reviseOrder(
+  tx: Tx,
+  order: OrderRow,
+  nowMs: number,
+  bonuses: LockedBonuses,
+): Promise<RevisedOrder | null> {
   const legs = await tx.select().from(betLegs).where(eq(betLegs.orderId, order.id)).orderBy(betLegs.idx);
   const builderOdds =
     order.kind === 'bet_builder' ? (await builderPrices(tx, [order])).get(order.id) : undefined;
@@ -170,23 +178,19 @@ async function reviseOrder(tx: Tx, order: OrderRow, nowMs: number): Promise<Revi
     .from(ledgerTransactions)
     .where(like(ledgerTransactions.key, `bet:resettle:${order.id}:%`))) as [{ n: number }];
   const seq = n + 1;
-  let delta = after.payout - order.payout;
-  let shortfall = 0;
-  if (delta < 0) {
-    const held = (await playerBalance(tx, order.uid, order.currency)).cash;
-    shortfall = Math.max(0, -delta - held);
-    delta += shortfall;
-  }
-  if (delta !== 0)
-    await postTransaction(tx, {
-      key: `bet:resettle:${order.id}:${seq}`,
-      kind: 'bet_resettle',
-      ref: String(order.id),
-      postings: [
-        { account: { system: 'house_sports', currency: order.currency }, amount: -delta },
-        { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: delta },
-      ],
-    });
+  // Each side of the stake's split moves its own difference, to or from where its money goes now; what a
+  // side cannot take back is the shortfall (bonus-stakes.ts correctBack).
+  const held = after.payout < order.payout ? (await playerBalance(tx, order.uid, order.currency)).cash : 0;
+  const { movement, moved, shortfall } = await correctBack(
+    tx,
+    order,
+    order.payout,
+    after.payout,
+    held,
+    bonuses,
+    { key: `bet:resettle:${order.id}:${seq}`, kind: 'bet_resettle', ref: String(order.id) },
+  );
+  if (movement) await postTransaction(tx, movement);
   await tx
     .update(betOrders)
     .set({ result: after.result, payout: after.payout, settledAt: new Date(nowMs) })
@@ -205,7 +209,7 @@ async function reviseOrder(tx: Tx, order: OrderRow, nowMs: number): Promise<Revi
     currency: order.currency,
     before: { result: order.result, payout: order.payout },
     after,
-    moved: delta,
+    moved,
     shortfall,
   };
 }

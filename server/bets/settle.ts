@@ -25,6 +25,7 @@ import type { LedgerTransactionInput } from '../ledger/types';
 import { MessageKind, writeMessage } from '../messages/write';
 import { acceptsOdds, isBettable, loadSelections } from './quotes';
 import { rowsOf } from '../db/rows';
+import { lockBonuses, lockOrdersAndBonuses, payBack, type LockedBonuses } from './bonus-stakes';
 
 type OrderRow = typeof betOrders.$inferSelect;
 
@@ -33,20 +34,24 @@ async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined>
   return row;
 }
 
-/** Gives the stake back (status 2/3): cash to cash, a free bet becomes available again. */
+/**
+ * Gives the stake back (status 2/3): as it was funded (cash to cash, bonus money to its bonus, bonus-stakes.ts),
+ * a free bet becomes available again. The order is locked; its bonus row is locked here, before the ledger.
+ */
 async function refund(tx: Tx, order: OrderRow): Promise<void> {
-  await postTransaction(tx, {
-    key: `bet:refund:${order.id}`,
-    kind: 'bet_refund',
-    ref: String(order.id),
-    postings: [
-      { account: { system: 'house_sports', currency: order.currency }, amount: -order.stake },
-      {
-        account: { uid: order.uid, kind: order.freeBetId ? 'freebet' : 'cash', currency: order.currency },
-        amount: order.stake,
-      },
-    ],
-  });
+  const movement = { key: `bet:refund:${order.id}`, kind: 'bet_refund', ref: String(order.id) };
+  if (order.freeBetId)
+    await postTransaction(tx, {
+      ...movement,
+      postings: [
+        { account: { system: 'house_sports', currency: order.currency }, amount: -order.stake },
+        { account: { uid: order.uid, kind: 'freebet', currency: order.currency }, amount: order.stake },
+      ],
+    });
+  else {
+    const back = await payBack(tx, order, order.stake, await lockBonuses(tx, [order.bonusId]), movement);
+    if (back) await postTransaction(tx, back);
+  }
   if (order.freeBetId)
     await tx
       .update(freeBets)
@@ -155,6 +160,8 @@ export async function settleOrder(
   orderId: number,
   nowMs: number,
   payouts: LedgerTransactionInput[],
+  /** The bonus rows of the orders settled in this transaction, locked before (lockOrdersAndBonuses). */
+  bonuses: LockedBonuses,
 ): Promise<boolean> {
   const order = await lockOrder(tx, orderId);
   if (!order || order.status !== BetOrderStatus.Success || order.result !== SettleResult.NotSettled)
@@ -185,16 +192,13 @@ export async function settleOrder(
           : (builderOdds ?? totalOddsMilli(legs.map((l) => l.oddsMilli))),
       at: nowMs,
     });
-  if (payout > 0)
-    payouts.push({
-      key: `bet:payout:${orderId}`,
-      kind: 'bet_payout',
-      ref: String(orderId),
-      postings: [
-        { account: { system: 'house_sports', currency: order.currency }, amount: -payout },
-        { account: { uid: order.uid, kind: 'cash', currency: order.currency }, amount: payout },
-      ],
-    });
+  // Divided as the stake was: the bonus part back to its bonus (or cash, or promotions: bonus-stakes.ts).
+  const paid = await payBack(tx, order, payout, bonuses, {
+    key: `bet:payout:${orderId}`,
+    kind: 'bet_payout',
+    ref: String(orderId),
+  });
+  if (paid) payouts.push(paid);
   // The player's message (and push) about the result, in this transaction: it exists exactly when the bet is
   // settled, and writeMessage is idempotent on the order id (issue #18).
   await writeMessage(tx, {
@@ -260,7 +264,9 @@ export async function settleMatch(db: Db, matchId: number, nowMs: number): Promi
     // The payouts of every player, posted together after the orders: the ledger locks the players' rows,
     // then the house's (postTransactions), never a house row before another player's.
     const payouts: LedgerTransactionInput[] = [];
-    for (const id of orderIds) if (await settleOrder(tx, id, nowMs, payouts)) settled++;
+    // Lock order: the orders (sorted), then the bonus rows that funded them (sorted), then the ledger.
+    const bonuses = await lockOrdersAndBonuses(tx, orderIds);
+    for (const id of orderIds) if (await settleOrder(tx, id, nowMs, payouts, bonuses)) settled++;
     await postTransactions(tx, payouts);
     return settled;
   });

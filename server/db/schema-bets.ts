@@ -27,6 +27,12 @@ export const betOrders = pgTable(
     stakePerLine: bigint('stake_per_line', { mode: 'number' }).notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     freeBetId: bigint('free_bet_id', { mode: 'number' }),
+    /**
+     * The part of the stake that was bonus money (issue #16: cash first, then bonus), of the bonus `bonus_id`
+     * (null and 0: all cash). `stake - stake_bonus` is the cash part; payouts are split the same way.
+     */
+    stakeBonus: bigint('stake_bonus', { mode: 'number' }).notNull().default(0),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
     /** ask | higher | any: the player's setting at placement, re-applied at the live confirmation. */
     acceptOdds: text('accept_odds').notNull(),

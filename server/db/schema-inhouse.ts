@@ -62,6 +62,12 @@ export const inhouseRounds = pgTable(
     game: text('game').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The part of the stake that was bonus money (issue #16: cash first, then bonus) of the bonus `bonus_id`
+     * (null and 0: all cash); the payout is split the same way (server/bets/bonus-stakes.ts).
+     */
+    stakeBonus: bigint('stake_bonus', { mode: 'number' }).notNull().default(0),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     /** 'open' (a crash bet in play) or 'settled'. */
     status: text('status').notNull(),

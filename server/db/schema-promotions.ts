@@ -5,7 +5,8 @@
  * - `player_bonuses`: one grant of a campaign to a player (once per campaign and source: the first deposit,
  *   a redeem code), its state (core/promotions/types.ts BonusState) and wagering requirement. The money is in
  *   the ledger: promotions -> player bonus at the grant, bonus -> cash at the unlock, bonus -> promotions at
- *   the expiry; this row only says which state it is in.
+ *   the expiry; this row says which state it is in and, in `balance`, how much of the bonus account is its
+ *   money (sports stakes take from it and pay back to it: server/bets/bonus-stakes.ts).
  * - `bonus_wagers`: insert-only contributions of settled bets and in-house rounds to the bonus that was
  *   unlocking when they happened, unique per (bonus, source, ref) so a replayed settlement counts once.
  *   Progress is their sum, so a settlement never locks a bonus row.
@@ -14,8 +15,10 @@
  * No column references `users` (see schema-messages.ts: settlement and payment transactions already hold
  * ledger locks, and a foreign key's KEY SHARE lock on `users` could deadlock against them).
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   boolean,
   index,
   integer,
@@ -67,6 +70,12 @@ export const playerBonuses = pgTable(
     sourceRef: text('source_ref').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The bonus's current money (issue #16 "Bonus money in stakes"): the grant, plus boosters and what its
+     * stakes won back, minus what they took. Per player and currency, the balances of states 0-1 sum to the
+     * ledger's bonus account. 0 once unlocked (moved to cash) or expired (forfeited).
+     */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     depositAmount: bigint('deposit_amount', { mode: 'number' }).notNull().default(0),
     wagerRequired: bigint('wager_required', { mode: 'number' }).notNull(),
     /** The campaign's rules when granted (a later edit of the campaign does not change a running bonus). */
@@ -83,6 +92,7 @@ export const playerBonuses = pgTable(
     uniqueIndex('player_bonuses_once').on(t.uid, t.campaignId, t.sourceRef),
     index('player_bonuses_uid_state').on(t.uid, t.state, t.id),
     index('player_bonuses_expiry').on(t.state, t.expiresAt),
+    check('player_bonuses_balance_nonneg', sql`${t.balance} >= 0`),
   ],
 );
 

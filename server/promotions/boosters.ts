@@ -6,7 +6,7 @@
  * locked (card first, then bonus, then the ledger: the unlock and expiry lock the bonus before the ledger too),
  * so two parallel uses of one card apply once, and a use racing an expiry or an unlock ends in one state.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
 import type { BoosterItem, BoosterList, BoosterUseResult } from '../../core/contract/schemas/promotions';
 import {
@@ -172,7 +172,7 @@ export async function useBooster(
       effect = boostValue(offer, bonus.amount);
       [updated] = (await tx
         .update(playerBonuses)
-        .set({ amount: bonus.amount + effect })
+        .set({ amount: bonus.amount + effect, balance: sql`${playerBonuses.balance} + ${effect}` })
         .where(eq(playerBonuses.id, bonus.id))
         .returning()) as [BonusRow];
       if (effect > 0) await postTransaction(tx, boostMovement(card.id, bonus, effect));

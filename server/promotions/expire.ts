@@ -13,25 +13,29 @@ import { money } from '../payments/views';
 import { postTransaction } from '../ledger/ledger';
 import type { BonusRow } from './views';
 
-export const forfeitMovement = (b: Pick<BonusRow, 'id' | 'uid' | 'currency' | 'amount'>) => ({
+/** The forfeit's money: the bonus's current balance (0: the caller posts no movement). */
+export const forfeitMovement = (b: Pick<BonusRow, 'id' | 'uid' | 'currency' | 'balance'>) => ({
   key: `bonus:forfeit:${b.id}`,
   kind: 'bonus_forfeit',
   ref: `bonus:${b.id}`,
   postings: [
-    { account: { uid: b.uid, kind: 'bonus' as const, currency: b.currency }, amount: -b.amount },
-    { account: { system: 'promotions' as const, currency: b.currency }, amount: b.amount },
+    { account: { uid: b.uid, kind: 'bonus' as const, currency: b.currency }, amount: -b.balance },
+    { account: { system: 'promotions' as const, currency: b.currency }, amount: b.balance },
   ],
 });
 
 const ACTIVE = [BonusState.Locked, BonusState.Unlocking];
 
-/** Forfeits one locked row in the caller's transaction (state 3, money back to promotions). */
+/**
+ * Forfeits one locked row in the caller's transaction (state 3, its current balance back to promotions).
+ * `row` was read under its row lock, so its balance is what it holds.
+ */
 export async function forfeitLocked(tx: Tx, row: BonusRow, now: number): Promise<void> {
   await tx
     .update(playerBonuses)
-    .set({ state: BonusState.Expired, finishedAt: new Date(now) })
+    .set({ state: BonusState.Expired, finishedAt: new Date(now), balance: 0 })
     .where(eq(playerBonuses.id, row.id));
-  await postTransaction(tx, forfeitMovement(row));
+  if (row.balance > 0) await postTransaction(tx, forfeitMovement(row));
 }
 
 /** Forfeits every due bonus (of one player, or all); returns how many expired now. */
@@ -87,7 +91,7 @@ export async function forfeitForWithdrawal(
     .orderBy(asc(playerBonuses.id))
     .for('update');
   if (active.length === 0) return [];
-  const total = active.reduce((s, b) => s + b.amount, 0);
+  const total = active.reduce((s, b) => s + b.balance, 0);
   if (!confirm)
     throw new ApiFailure(
       400,
@@ -96,12 +100,12 @@ export async function forfeitForWithdrawal(
     );
   await tx
     .update(playerBonuses)
-    .set({ state: BonusState.Expired, finishedAt: new Date(now) })
+    .set({ state: BonusState.Expired, finishedAt: new Date(now), balance: 0 })
     .where(
       inArray(
         playerBonuses.id,
         active.map((b) => b.id),
       ),
     );
-  return active.map(forfeitMovement);
+  return active.filter((b) => b.balance > 0).map(forfeitMovement);
 }

@@ -71,6 +71,7 @@ export async function grantBonus(tx: Tx, g: GrantInput): Promise<Granted | null>
       sourceRef: g.sourceRef,
       currency: g.currency,
       amount: g.amount,
+      balance: g.amount,
       depositAmount: deposit,
       wagerRequired: wageringRequired(g.rules, g.amount, deposit),
       rules: g.rules,

@@ -18,13 +18,17 @@ import { bonusItems, wageredOf, type BonusRow } from './views';
 
 const fail = (code: number, message: string) => new ApiFailure(400, code, message);
 
-export const unlockMovement = (b: Pick<BonusRow, 'id' | 'uid' | 'currency' | 'amount'>) => ({
+/**
+ * The unlock's money: the bonus's CURRENT balance (what its stakes left of it, and won), not the granted
+ * amount (issue #16 "Bonus money in stakes"). A balance of 0 moves nothing (the caller posts no movement).
+ */
+export const unlockMovement = (b: Pick<BonusRow, 'id' | 'uid' | 'currency' | 'balance'>) => ({
   key: `bonus:unlock:${b.id}`,
   kind: 'bonus_unlock',
   ref: `bonus:${b.id}`,
   postings: [
-    { account: { uid: b.uid, kind: 'bonus' as const, currency: b.currency }, amount: -b.amount },
-    { account: { uid: b.uid, kind: 'cash' as const, currency: b.currency }, amount: b.amount },
+    { account: { uid: b.uid, kind: 'bonus' as const, currency: b.currency }, amount: -b.balance },
+    { account: { uid: b.uid, kind: 'cash' as const, currency: b.currency }, amount: b.balance },
   ],
 });
 
@@ -84,11 +88,13 @@ export async function unlockBonus(
       throw fail(DmError.BonusWageringIncomplete, 'The wagering of this bonus is not done yet');
     const [done] = await tx
       .update(playerBonuses)
-      .set({ state: BonusState.Unlocked, finishedAt: new Date(now) })
+      .set({ state: BonusState.Unlocked, finishedAt: new Date(now), balance: 0 })
       .where(and(eq(playerBonuses.id, row.id), eq(playerBonuses.state, BonusState.Unlocking)))
       .returning();
     if (!done) throw fail(DmError.BonusAlreadyUnlocked, 'This bonus is already unlocked');
-    await postTransaction(tx, unlockMovement(done));
+    // The row was locked above, so `row.balance` is what it holds now.
+    const credited = row.balance;
+    if (credited > 0) await postTransaction(tx, unlockMovement(row));
     const [campaign] = await tx
       .select({ name: promoCampaigns.name })
       .from(promoCampaigns)
@@ -98,9 +104,9 @@ export async function unlockBonus(
       brandId: done.brandId,
       kind: MessageKind.BonusUnlocked,
       ref: String(done.id),
-      params: { bonus_id: done.id, name: campaign?.name ?? '', amount: done.amount, currency: done.currency },
+      params: { bonus_id: done.id, name: campaign?.name ?? '', amount: credited, currency: done.currency },
       at: now,
     });
-    return { bonus: (await bonusItems(tx, [done]))[0]!, credited: done.amount };
+    return { bonus: (await bonusItems(tx, [done]))[0]!, credited };
   });
 }

@@ -285,6 +285,7 @@ async function seedDemoBonuses(tx: Tx, now: number): Promise<void> {
       ...base,
       sourceRef: 'seed:demo-active',
       amount: 5000,
+      balance: 5000,
       wagerRequired: wageringRequired(r, 5000, 0),
       state: BonusState.Unlocking,
       grantedAt: new Date(now - 2 * DAY),
@@ -324,6 +325,7 @@ async function seedDemoBonuses(tx: Tx, now: number): Promise<void> {
     .returning();
   if (expired) {
     await postTransaction(tx, grantMovement(expired));
-    await postTransaction(tx, forfeitMovement(expired));
+    // Granted, then forfeited with all it held (its row says 0 now).
+    await postTransaction(tx, forfeitMovement({ ...expired, balance: expired.amount }));
   }
 }

@@ -8,7 +8,7 @@
  * The crash point is fixed when the game is created (from the chain) and sent to nobody until crashMs.
  */
 import { refuseOverMaxStake } from '../../promotions/max-stake';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { CrashState, Round } from '../../../core/contract/schemas/inhouse';
 import {
@@ -26,16 +26,18 @@ import { users } from '../../db/schema-accounts';
 import { crashChains, crashGames, inhouseRounds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
-import { postTransactions } from '../../ledger/ledger';
+import { postTransaction, postTransactions } from '../../ledger/ledger';
+import { lockBonuses, type LockedBonuses } from '../../bets/bonus-stakes';
 import type { LedgerTransactionInput } from '../../ledger/types';
 import { rgGate } from '../../rg/gate';
 import { hmacBytes, newServerSeed, sha256Hex } from './fair';
 import {
   findRoundByKey,
   isBigWin,
-  payoutMovement,
-  postPayout,
   postStake,
+  roundStakeSplit,
+  splitColumns,
+  splitPayoutMovement,
   requestHash,
   roundView,
   type CrashGameRow,
@@ -99,6 +101,8 @@ async function settleCashout(
   round: RoundRow,
   multiplier: number,
   now: number,
+  /** The round's bonus row, locked before the round (server/bets/bonus-stakes.ts lock order). */
+  bonuses: LockedBonuses,
   payouts?: LedgerTransactionInput[],
 ): Promise<RoundRow | null> {
   const payout = crashPayout(round.amount, multiplier);
@@ -115,11 +119,10 @@ async function settleCashout(
     .where(and(eq(inhouseRounds.id, round.id), eq(inhouseRounds.status, 'open')))
     .returning();
   if (!row) return null;
-  if (!payouts) await postPayout(tx, row, payout);
-  else {
-    const movement = payoutMovement(row, payout);
-    if (movement) payouts.push(movement);
-  }
+  // Divided as the stake was (cash first, then bonus: the bonus part back to its bonus).
+  const movement = await splitPayoutMovement(tx, row, payout, bonuses);
+  if (movement && payouts) payouts.push(movement);
+  else if (movement) await postTransaction(tx, movement);
   return row;
 }
 
@@ -157,6 +160,28 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
         .from(crashGames)
         .where(and(eq(crashGames.settled, false), lte(crashGames.runningMs, at)))
         .orderBy(asc(crashGames.id));
+      // Lock order: the bonus rows of the open bets that took bonus money (sorted), then the rounds, then
+      // the ledger (as a player's cash-out: its bonus row, its round, the ledger).
+      const bonuses = unsettled.length
+        ? await lockBonuses(
+            tx,
+            (
+              await tx
+                .select({ bonusId: inhouseRounds.bonusId })
+                .from(inhouseRounds)
+                .where(
+                  and(
+                    inArray(
+                      inhouseRounds.crashGameId,
+                      unsettled.map((g) => g.id),
+                    ),
+                    eq(inhouseRounds.status, 'open'),
+                    gt(inhouseRounds.stakeBonus, 0),
+                  ),
+                )
+            ).map((r) => r.bonusId),
+          )
+        : new Map();
       for (const game of unsettled) {
         const over = at >= game.crashMs;
         const reached = over ? game.crashPoint : Math.min(multiplierAt(at - game.runningMs), game.crashPoint);
@@ -172,7 +197,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
             ),
           );
         for (const round of due)
-          if (await settleCashout(tx, round, round.autoCashout, at, payouts)) out.cashedOut++;
+          if (await settleCashout(tx, round, round.autoCashout, at, bonuses, payouts)) out.cashedOut++;
         if (over) {
           const lost = await tx
             .update(inhouseRounds)
@@ -264,6 +289,8 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
             DmError.CrashNotBetting,
             'Bets are taken before the round starts. Wait for the next round.',
           );
+        // Cash first, then bonus: the split is written on the row, so it is taken before the insert.
+        const split = await roundStakeSplit(tx, input.uid, input.currency, input.amount, at);
         const [inserted] = await tx
           .insert(inhouseRounds)
           .values({
@@ -272,6 +299,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
             game: 'crash',
             currency: input.currency,
             amount: input.amount,
+            ...splitColumns(split),
             status: 'open',
             clientKey: input.key,
             requestHash: hash,
@@ -284,7 +312,7 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
           .onConflictDoNothing()
           .returning();
         if (!inserted) return null;
-        await postStake(tx, inserted);
+        await postStake(tx, inserted, split);
         return inserted;
       });
       if (row) return view(row, at);
@@ -317,7 +345,9 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
       if (at >= game.crashMs) throw fail(DmError.CrashBusted, 'Too late: the round crashed.');
       let multiplier = multiplierAt(at - game.runningMs);
       if (round.autoCashout > 0 && round.autoCashout <= multiplier) multiplier = round.autoCashout;
-      const settled = await settleCashout(tx, round, multiplier, at);
+      // Its bonus row before the round's update (the tick's lock order).
+      const bonuses = await lockBonuses(tx, [round.bonusId]);
+      const settled = await settleCashout(tx, round, multiplier, at, bonuses);
       if (settled) return settled;
       const [again] = await tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, round.id));
       if (again && again.cashout > 0) return again;

@@ -17,7 +17,15 @@ import type { crashGames } from '../../db/schema-inhouse';
 import { inhouseRounds, inhouseSeeds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
-import { postTransaction } from '../../ledger/ledger';
+import { playerBalance, postTransaction } from '../../ledger/ledger';
+import {
+  bonusStake,
+  lockBonuses,
+  payBack,
+  postBonusStake,
+  type BonusStake,
+  type LockedBonuses,
+} from '../../bets/bonus-stakes';
 import type { LedgerTransactionInput } from '../../ledger/types';
 import { rgGate } from '../../rg/gate';
 import { betStream, sha256Hex } from './fair';
@@ -107,11 +115,42 @@ export function payoutMovement(
 }
 
 /**
- * Posts a round's stake. Its payout, posted in the same database transaction, goes to the same house_games
- * row (the ledger's sticky shard), so a round locks the player's row and one house row, in that order.
+ * Cash first, then bonus (issue #16): null when the player's cash covers the stake (a cash round, as
+ * before); otherwise the player's unlocking bonus is locked (before any ledger account) and the stake split
+ * (server/bets/bonus-stakes.ts), to be written on the round row (stakeBonus, bonusId) before postStake.
+ * Throws the insufficient-balance failure when cash and bonus together do not cover it.
  */
-export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
-  await postTransaction(tx, stakeMovement(row));
+export async function roundStakeSplit(
+  tx: Tx,
+  uid: number,
+  currency: string,
+  amount: number,
+  now: number,
+): Promise<BonusStake | null> {
+  const cash = (await playerBalance(tx, uid, currency)).cash;
+  if (cash >= amount) return null;
+  return bonusStake(tx, uid, currency, amount, now);
+}
+
+/** The round row's columns of a split (none for a cash round). */
+export const splitColumns = (s: BonusStake | null) =>
+  s && s.split.bonus > 0 ? { stakeBonus: s.split.bonus, bonusId: s.bonus.id } : {};
+
+/**
+ * Posts a round's stake (with `split`, as roundStakeSplit divided it). Its payout, posted in the same database
+ * transaction, goes to the same house_games row (the ledger's sticky shard), so a round locks the player's
+ * row and one house row, in that order.
+ */
+export async function postStake(tx: Tx, row: RoundRow, split: BonusStake | null = null): Promise<void> {
+  const cashOnly = stakeMovement(row);
+  if (split && split.split.bonus > 0)
+    await postBonusStake(tx, split, 'house_games', {
+      key: cashOnly.key,
+      kind: cashOnly.kind,
+      ref: cashOnly.ref,
+      meta: cashOnly.meta,
+    });
+  else await postTransaction(tx, cashOnly);
   // Wagering progress of the player's unlocking bonus (issue #16): every round's stake, by game.
   await recordWager(tx, {
     uid: row.uid,
@@ -124,13 +163,42 @@ export async function postStake(tx: Tx, row: RoundRow): Promise<void> {
   });
 }
 
-/** Posts a round's payout (nothing for 0). */
-export async function postPayout(
+type PaidRound = Pick<RoundRow, 'id' | 'uid' | 'currency' | 'game' | 'amount' | 'stakeBonus' | 'bonusId'>;
+
+/**
+ * A round's payout divided as its stake was (server/bets/bonus-stakes.ts payBack): the bonus part to its
+ * bonus (or cash once unlocked, promotions once expired). The round's bonus row must be in `bonuses`
+ * (locked before any ledger account); null for 0.
+ */
+export async function splitPayoutMovement(
   tx: Tx,
-  row: Pick<RoundRow, 'id' | 'uid' | 'currency' | 'game'>,
+  row: PaidRound,
   payout: number,
-) {
-  const movement = payoutMovement(row, payout);
+  bonuses: LockedBonuses,
+): Promise<LedgerTransactionInput | null> {
+  const cashOnly = payoutMovement(row, payout);
+  if (!cashOnly || row.bonusId === null || row.stakeBonus === 0) return cashOnly;
+  return payBack(
+    tx,
+    {
+      uid: row.uid,
+      currency: row.currency,
+      stake: row.amount,
+      stakeBonus: row.stakeBonus,
+      bonusId: row.bonusId,
+    },
+    payout,
+    bonuses,
+    { key: cashOnly.key, kind: cashOnly.kind, ref: cashOnly.ref, meta: cashOnly.meta },
+    'house_games',
+  );
+}
+
+/** Posts a round's payout (nothing for 0); a round that took bonus money locks its bonus row first. */
+export async function postPayout(tx: Tx, row: PaidRound, payout: number) {
+  if (payout <= 0) return;
+  const bonuses = row.stakeBonus > 0 ? await lockBonuses(tx, [row.bonusId]) : new Map();
+  const movement = await splitPayoutMovement(tx, row, payout, bonuses);
   if (movement) await postTransaction(tx, movement);
 }
 
@@ -177,6 +245,8 @@ export async function insertPerBetRound(
 ): Promise<{ row: RoundRow; seed: SeedRow & { used: number } }> {
   const seed = await takeNonce(tx, p.uid);
   const outcome = p.play(betStream(seed.serverSeed, seed.clientSeed, seed.used));
+  // Cash first, then bonus: the split is written on the row, so it is taken before the insert.
+  const split = await roundStakeSplit(tx, p.uid, p.currency, p.amount, now);
   const [row] = await tx
     .insert(inhouseRounds)
     .values({
@@ -185,6 +255,7 @@ export async function insertPerBetRound(
       game: p.game,
       currency: p.currency,
       amount: p.amount,
+      ...splitColumns(split),
       payout: outcome.payout,
       status: 'settled',
       clientKey: p.key,
@@ -199,7 +270,7 @@ export async function insertPerBetRound(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new DuplicateKey();
-  await postStake(tx, row);
+  await postStake(tx, row, split);
   await postPayout(tx, row, outcome.payout);
   return { row, seed };
 }

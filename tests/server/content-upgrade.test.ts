@@ -99,5 +99,6 @@ describe('upgrading a database seeded before per-language content', () => {
     const [total] = await db.select({ n: count() }).from(brandContent);
     // 10 brands x (7 documents x 8 languages + logo, manifest and support contacts, language-neutral).
     expect(total!.n).toBe(590);
-  });
+    // Migrates and seeds a whole database: minutes on a loaded 2-core machine (CI), seconds when quiet.
+  }, 180_000);
 });

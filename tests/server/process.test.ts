@@ -54,7 +54,8 @@ describe('server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     if (testDb().kind === 'pglite') expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  });
+    // Migrates and seeds a whole database: minutes on a loaded 2-core machine (CI), seconds when quiet.
+  }, 180_000);
 });
 
 describe('graceful shutdown', () => {

@@ -364,9 +364,11 @@ export async function spendFreeRound(db: Db, p: FreeSpinInput, now: number): Pro
         .where(eq(freeRoundGrants.id, grant.id))
         .returning();
       let bonusId: number | null = null;
-      if (payout > 0 && campaign) {
-        const granted = await grantWin(tx, campaign, row, payout, now);
-        bonusId = granted;
+      if (payout > 0) {
+        bonusId = campaign ? await grantWin(tx, campaign, row, payout, now) : null;
+        // The win is bonus money only through its own bonus row (its balance is what unlock and expiry
+        // move): money in the bonus account without one could never leave it. Nothing is written.
+        if (bonusId === null) throw new Error(`free spin ${row.id}: the win could not become a bonus`);
       }
       await postTransaction(tx, freeSpinMovement(row, grant.stake, payout));
       await tx.insert(freeRoundSpins).values({

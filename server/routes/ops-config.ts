@@ -1,10 +1,12 @@
-/** Operator console: configuration (issue #24): games on/off. */
+/** Operator console: configuration (issue #24): games on/off, payment methods per brand. */
 import type { FastifyInstance } from 'fastify';
 import * as ep from '../../core/contract/endpoints-ops';
 import * as m from '../../core/contract/schemas/ops-marketing';
 import { OpsEmptySchema } from '../../core/contract/schemas/ops';
 import { invalidateCatalogues } from '../games/catalogue/catalogue';
+import * as c from '../../core/contract/schemas/ops-config';
 import { listGames, toggleGame } from '../ops/games';
+import { editPayMethod, listPayMethods } from '../ops/payment-methods';
 import { opsRoute, type OpsDeps } from '../ops/route';
 
 export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): void {
@@ -24,5 +26,21 @@ export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): vo
     { input: m.OpsGameToggleSchema, result: m.OpsGameSchema },
     { permission: 'config.edit' },
     async ({ op, input }) => toggleGame(db, op, input, now(), () => invalidateCatalogues(db)),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayMethods,
+    { input: c.OpsBrandOnlySchema, result: c.OpsPayMethodListSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => listPayMethods(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayMethodEdit,
+    { input: c.OpsPayMethodEditSchema, result: c.OpsPayMethodSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editPayMethod(db, op, input, now()),
   );
 }

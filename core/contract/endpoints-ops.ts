@@ -83,3 +83,11 @@ export const opsPayMethodEdit = endpoint<c.OpsPayMethodEdit, c.OpsPayMethod>(
   'POST',
   `${A}/config/payment-methods/edit`,
 );
+export const opsSupportContacts = endpoint<c.OpsBrandOnly, c.OpsSupportContacts>(
+  'GET',
+  `${A}/config/support`,
+);
+export const opsSupportContactsEdit = endpoint<c.OpsSupportContactsEdit, c.OpsSupportContacts>(
+  'POST',
+  `${A}/config/support/edit`,
+);

@@ -1,4 +1,4 @@
-/** Operator console: configuration (issue #24): games on/off, payment methods per brand. */
+/** Operator console: configuration (issue #24): games on/off, payment methods and support contacts per brand. */
 import type { FastifyInstance } from 'fastify';
 import * as ep from '../../core/contract/endpoints-ops';
 import * as m from '../../core/contract/schemas/ops-marketing';
@@ -7,6 +7,7 @@ import { invalidateCatalogues } from '../games/catalogue/catalogue';
 import * as c from '../../core/contract/schemas/ops-config';
 import { listGames, toggleGame } from '../ops/games';
 import { editPayMethod, listPayMethods } from '../ops/payment-methods';
+import { editSupportContacts, readSupportContacts } from '../ops/support-contacts';
 import { opsRoute, type OpsDeps } from '../ops/route';
 
 export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): void {
@@ -42,5 +43,21 @@ export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): vo
     { input: c.OpsPayMethodEditSchema, result: c.OpsPayMethodSchema },
     { permission: 'config.edit' },
     async ({ op, input }) => editPayMethod(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsSupportContacts,
+    { input: c.OpsBrandOnlySchema, result: c.OpsSupportContactsSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => readSupportContacts(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsSupportContactsEdit,
+    { input: c.OpsSupportContactsEditSchema, result: c.OpsSupportContactsSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editSupportContacts(db, op, input, now()),
   );
 }

@@ -135,3 +135,65 @@ describe('payment methods: the player obeys', () => {
     expect((await p.ok<{ methods: string[] }>('withdrawBalance')).methods).toEqual(['PIX']);
   });
 });
+
+describe('support contacts', () => {
+  const contacts = {
+    brand: 'br',
+    email: 'ajuda@placarbet.com.br',
+    chats: [
+      { kind: 'whatsapp' as const, url: 'https://wa.me/5511999990000' },
+      { kind: 'telegram' as const, url: 'https://t.me/placarbet_ajuda' },
+    ],
+    hours_from: '08:00',
+    hours_to: '22:00',
+    timezone: 'America/Sao_Paulo',
+    reason: 'new support team',
+  };
+
+  it('read-only may read, not edit; another brand is refused; bad values are refused', async () => {
+    const ro = await signIn('read_only');
+    expect((await ro.ok(ops.opsSupportContacts, { brand: 'br' })).customised).toBe(false);
+    expect(status(await ro.call(ops.opsSupportContactsEdit, contacts))).toEqual({
+      http: 403,
+      dm: OpsDmError.OpsForbidden,
+    });
+    const mkt = await signIn('marketing');
+    expect(status(await mkt.call(ops.opsSupportContacts, { brand: 'br' })).http).toBe(403);
+    const mx = await new OpsClient(t.app, clock).signIn('admin-mx@ops.test');
+    expect(status(await mx.call(ops.opsSupportContactsEdit, contacts)).http).toBe(403);
+    const admin = await signIn('admin');
+    for (const bad of [
+      { email: 'not-an-address' },
+      { chats: [{ kind: 'whatsapp' as const, url: 'http://wa.me/1' }] },
+      { chats: [{ kind: 'telegram' as const, url: 'https://evil.example/x' }] },
+      { hours_from: '25:00' },
+      { timezone: 'Mars/Olympus' },
+    ]) {
+      const res = await admin.call(ops.opsSupportContactsEdit, { ...contacts, ...bad });
+      expect(status(res), JSON.stringify(bad)).toEqual({ http: 400, dm: OpsDmError.OpsConfigInvalid });
+    }
+  });
+
+  it("the player's support info answers the saved contacts; the change is audited", async () => {
+    const admin = await signIn('admin');
+    const p = new Player(t.app);
+    const before = await p.ok<{ email: string }>('supportInfo');
+    const saved = await admin.ok(ops.opsSupportContactsEdit, contacts);
+    expect(saved.customised).toBe(true);
+    const info = await p.ok('supportInfo');
+    expect(info).toEqual({
+      email: contacts.email,
+      chats: contacts.chats,
+      hours_from: '08:00',
+      hours_to: '22:00',
+      timezone: 'America/Sao_Paulo',
+    });
+    // Another brand's players still see their own.
+    const mxInfo = await new Player(t.app, 'golazo_mx').ok<{ email: string }>('supportInfo');
+    expect(mxInfo.email).not.toBe(contacts.email);
+    const [row] = await db().select().from(opsAudit).where(eq(opsAudit.action, 'config.support_contacts'));
+    expect(row).toMatchObject({ brandId: 'br', target: 'brand:br' });
+    expect((row!.before as { email: string }).email).toBe(before.email);
+    expect((row!.after as { reason: string }).reason).toBe('new support team');
+  });
+});

@@ -44,3 +44,34 @@ export const OpsPayMethodEditSchema = Type.Object({
   reason: Reason,
 });
 export type OpsPayMethodEdit = Static<typeof OpsPayMethodEditSchema>;
+
+// ---- Support contacts ----------------------------------------------------------------------------------
+
+const Chat = Type.Object({
+  kind: Type.Union([Type.Literal('livechat'), Type.Literal('whatsapp'), Type.Literal('telegram')]),
+  url: Type.String({ maxLength: 300 }),
+});
+const Hour = Type.String({ maxLength: 5 });
+
+export const OpsSupportContactsSchema = Type.Object({
+  brand: Type.String(),
+  email: Type.String(),
+  chats: Type.Array(Chat),
+  hours_from: Type.String(),
+  hours_to: Type.String(),
+  timezone: Type.String(),
+  /** Set in the console (else the brand's seeded contacts). */
+  customised: Type.Boolean(),
+});
+export type OpsSupportContacts = Static<typeof OpsSupportContactsSchema>;
+
+export const OpsSupportContactsEditSchema = Type.Object({
+  brand: Brand,
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  chats: Type.Array(Chat, { maxItems: 3 }),
+  hours_from: Hour,
+  hours_to: Hour,
+  timezone: Type.String({ minLength: 1, maxLength: 64 }),
+  reason: Reason,
+});
+export type OpsSupportContactsEdit = Static<typeof OpsSupportContactsEditSchema>;

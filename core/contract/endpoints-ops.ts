@@ -91,3 +91,11 @@ export const opsSupportContactsEdit = endpoint<c.OpsSupportContactsEdit, c.OpsSu
   'POST',
   `${A}/config/support/edit`,
 );
+export const opsMarketProfile = endpoint<c.OpsBrandOnly, c.OpsMarketProfile>(
+  'GET',
+  `${A}/config/market-profile`,
+);
+export const opsMarketProfileEdit = endpoint<c.OpsMarketProfileEdit, c.OpsMarketProfile>(
+  'POST',
+  `${A}/config/market-profile/edit`,
+);

@@ -384,6 +384,8 @@ export const OpsDmError = {
   OpsConfigInvalid: 7070,
   /** Configuration: no such payment method for the brand and direction. */
   OpsPayMethodNotFound: 7071,
+  /** Configuration: a responsible-gaming rule looser than the market's legal profile. */
+  OpsProfileLooser: 7072,
 } as const;
 
 export { HttpStatus } from './http-status';

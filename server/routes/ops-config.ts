@@ -1,4 +1,5 @@
-/** Operator console: configuration (issue #24): games on/off, payment methods and support contacts per brand. */
+/** Operator console: configuration (issue #24): games on/off, payment methods, support contacts and the
+ * market profile (responsible gaming, never looser than the licence's) per brand. */
 import type { FastifyInstance } from 'fastify';
 import * as ep from '../../core/contract/endpoints-ops';
 import * as m from '../../core/contract/schemas/ops-marketing';
@@ -6,6 +7,7 @@ import { OpsEmptySchema } from '../../core/contract/schemas/ops';
 import { invalidateCatalogues } from '../games/catalogue/catalogue';
 import * as c from '../../core/contract/schemas/ops-config';
 import { listGames, toggleGame } from '../ops/games';
+import { editMarketProfile, readMarketProfile } from '../ops/market-profile';
 import { editPayMethod, listPayMethods } from '../ops/payment-methods';
 import { editSupportContacts, readSupportContacts } from '../ops/support-contacts';
 import { opsRoute, type OpsDeps } from '../ops/route';
@@ -59,5 +61,21 @@ export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): vo
     { input: c.OpsSupportContactsEditSchema, result: c.OpsSupportContactsSchema },
     { permission: 'config.edit' },
     async ({ op, input }) => editSupportContacts(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsMarketProfile,
+    { input: c.OpsBrandOnlySchema, result: c.OpsMarketProfileSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => readMarketProfile(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsMarketProfileEdit,
+    { input: c.OpsMarketProfileEditSchema, result: c.OpsMarketProfileSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editMarketProfile(db, op, input, now()),
   );
 }

@@ -197,3 +197,69 @@ describe('support contacts', () => {
     expect((row!.after as { reason: string }).reason).toBe('new support team');
   });
 });
+
+describe('market profile', () => {
+  const base = async () => {
+    const admin = await signIn('admin');
+    const { profile } = await admin.ok(ops.opsMarketProfile, { brand: 'br' });
+    const { pay_methods: _p, identity: _i, real_money: _r, ...editable } = profile;
+    return { admin, edit: { ...editable, brand: 'br', reason: 'stricter policy' } };
+  };
+
+  it('refuses a looser rule than the legal profile, naming it; read-only and marketing may not edit', async () => {
+    const { admin, edit } = await base();
+    expect(edit.reality_minutes).toBe(60);
+    for (const looser of [
+      { reality_minutes: 90 },
+      { reality_minutes: 0 },
+      { signup_bonus: true },
+      { session_clock: false },
+      { limits_at_registration: false },
+      { min_age: 17 },
+    ]) {
+      const res = await admin.call(ops.opsMarketProfileEdit, { ...edit, ...looser });
+      expect(status(res), JSON.stringify(looser)).toEqual({ http: 400, dm: OpsDmError.OpsProfileLooser });
+      expect(envelope(res).error_msg).toMatch(Object.keys(looser)[0]!);
+    }
+    for (const role of ['read_only', 'marketing'] as const) {
+      const c = await signIn(role);
+      expect(status(await c.call(ops.opsMarketProfileEdit, edit)).http, role).toBe(403);
+    }
+    const mx = await new OpsClient(t.app, clock).signIn('admin-mx@ops.test');
+    expect(status(await mx.call(ops.opsMarketProfileEdit, edit)).http).toBe(403);
+    expect((await admin.ok(ops.opsMarketProfile, { brand: 'br' })).profile.reality_minutes).toBe(60);
+  });
+
+  it("a stricter rule is saved, audited, and the player's status answers it", async () => {
+    const { admin, edit } = await base();
+    const saved = await admin.ok(ops.opsMarketProfileEdit, {
+      ...edit,
+      reality_minutes: 30,
+      required_limits: ['deposit_day'],
+      min_age: 21,
+    });
+    expect(saved.profile).toMatchObject({
+      reality_minutes: 30,
+      required_limits: ['deposit_day'],
+      min_age: 21,
+    });
+    expect(saved.legal.reality_minutes).toBe(60);
+    const p = new Player(t.app);
+    const st = await p.ok<{ profile: { reality_minutes: number; min_age: number }; reality_minutes: number }>(
+      'rgStatus',
+    );
+    expect(st.profile).toMatchObject({ reality_minutes: 30, min_age: 21 });
+    expect(st.reality_minutes).toBe(30);
+    const [row] = await db().select().from(opsAudit).where(eq(opsAudit.action, 'config.market_profile'));
+    expect(row).toMatchObject({ brandId: 'br', target: 'brand:br' });
+    expect((row!.before as { reality_minutes: number }).reality_minutes).toBe(60);
+    expect((row!.after as { reality_minutes: number }).reality_minutes).toBe(30);
+    // Back to the legal interval is fine (not looser than the licence).
+    await admin.ok(ops.opsMarketProfileEdit, {
+      ...edit,
+      reality_minutes: 60,
+      required_limits: [],
+      min_age: 18,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MONEY_MAX } from './bounds';
+import { MarketProfileSchema } from './rg';
 
 /**
  * The operator console's brand configuration calls (issue #24): payment methods per brand (on/off, per-order
@@ -75,3 +76,29 @@ export const OpsSupportContactsEditSchema = Type.Object({
   reason: Reason,
 });
 export type OpsSupportContactsEdit = Static<typeof OpsSupportContactsEditSchema>;
+
+// ---- Market profile (responsible gaming) ---------------------------------------------------------------
+
+export const OpsMarketProfileSchema = Type.Object({
+  brand: Type.String(),
+  /** In force for the brand's players. */
+  profile: MarketProfileSchema,
+  /** The licence's profile: the floor no edit may go below. */
+  legal: MarketProfileSchema,
+});
+export type OpsMarketProfile = Static<typeof OpsMarketProfileSchema>;
+
+export const OpsMarketProfileEditSchema = Type.Object({
+  brand: Brand,
+  signup_bonus: Type.Boolean(),
+  deposit_bonus: Type.Boolean(),
+  min_age: Type.Integer({ minimum: 16, maximum: 99 }),
+  required_limits: Type.Array(Type.String({ maxLength: 32 }), { maxItems: 12 }),
+  limits_at_registration: Type.Boolean(),
+  reality_minutes: Type.Integer({ minimum: 0, maximum: 24 * 60 }),
+  session_clock: Type.Boolean(),
+  show_rtp: Type.Boolean(),
+  risk_warnings: Type.Boolean(),
+  reason: Reason,
+});
+export type OpsMarketProfileEdit = Static<typeof OpsMarketProfileEditSchema>;

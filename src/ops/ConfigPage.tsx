@@ -1,6 +1,6 @@
 /**
  * Configuration (issue #24), in sub-tabs: payment methods per brand (PaymentMethodsTab.tsx), support contacts
- * (SupportContactsTab.tsx) and games on/off. The catalogue is shared by every brand, so only an operator
+ * (SupportContactsTab.tsx), market profile (MarketProfileTab.tsx) and games on/off. The catalogue is shared by every brand, so only an operator
  * whose scope covers all brands may switch a game (the server refuses others; the page says why). A
  * switched-off game leaves the players' lobby at once. Each switch asks for a reason (the audit log).
  */
@@ -12,11 +12,12 @@ import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsGame } from '../../core/contract/schemas/ops-marketing';
 import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
+import { MarketProfileTab } from './MarketProfileTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
 import { SupportContactsTab } from './SupportContactsTab';
 import { useLoad } from './use-load';
 
-type Tab = 'payments' | 'support' | 'games';
+type Tab = 'payments' | 'support' | 'profile' | 'games';
 
 export function ConfigPage({ me }: { me: OpsMe }) {
   const { t } = useLingui();
@@ -24,6 +25,7 @@ export function ConfigPage({ me }: { me: OpsMe }) {
   const tabs: { id: Tab; label: string }[] = [
     { id: 'payments', label: t`Payment methods` },
     { id: 'support', label: t`Support contacts` },
+    { id: 'profile', label: t`Market profile` },
     { id: 'games', label: t`Games` },
   ];
   return (
@@ -47,6 +49,7 @@ export function ConfigPage({ me }: { me: OpsMe }) {
       <div role="tabpanel">
         {tab === 'payments' && <PaymentMethodsTab me={me} />}
         {tab === 'support' && <SupportContactsTab me={me} />}
+        {tab === 'profile' && <MarketProfileTab me={me} />}
         {tab === 'games' && <GamesTab me={me} />}
       </div>
     </section>

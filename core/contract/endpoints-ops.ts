@@ -7,6 +7,7 @@ import { endpoint } from './endpoint';
 import type * as o from './schemas/ops';
 import type * as t from './schemas/ops-trading';
 import type * as m from './schemas/ops-marketing';
+import type * as c from './schemas/ops-config';
 
 const A = '/api/ops';
 
@@ -73,3 +74,28 @@ export const opsMessageDelete = endpoint<m.OpsMessageDelete, o.OpsDone>(
 );
 export const opsGames = endpoint<o.OpsEmpty, m.OpsGameList>('GET', `${A}/config/games`);
 export const opsGameToggle = endpoint<m.OpsGameToggle, m.OpsGame>('POST', `${A}/config/games/toggle`);
+// Brand configuration (schemas/ops-config.ts): payment methods.
+export const opsPayMethods = endpoint<c.OpsBrandOnly, c.OpsPayMethodList>(
+  'GET',
+  `${A}/config/payment-methods`,
+);
+export const opsPayMethodEdit = endpoint<c.OpsPayMethodEdit, c.OpsPayMethod>(
+  'POST',
+  `${A}/config/payment-methods/edit`,
+);
+export const opsSupportContacts = endpoint<c.OpsBrandOnly, c.OpsSupportContacts>(
+  'GET',
+  `${A}/config/support`,
+);
+export const opsSupportContactsEdit = endpoint<c.OpsSupportContactsEdit, c.OpsSupportContacts>(
+  'POST',
+  `${A}/config/support/edit`,
+);
+export const opsMarketProfile = endpoint<c.OpsBrandOnly, c.OpsMarketProfile>(
+  'GET',
+  `${A}/config/market-profile`,
+);
+export const opsMarketProfileEdit = endpoint<c.OpsMarketProfileEdit, c.OpsMarketProfile>(
+  'POST',
+  `${A}/config/market-profile/edit`,
+);

@@ -380,6 +380,12 @@ export const OpsDmError = {
   OpsInvalidEdit: 7062,
   /** No such game in the catalogue. */
   OpsGameNotFound: 7063,
+  /** Configuration (7070-7089): a setting that cannot be saved (min above max, below the market's floor). */
+  OpsConfigInvalid: 7070,
+  /** Configuration: no such payment method for the brand and direction. */
+  OpsPayMethodNotFound: 7071,
+  /** Configuration: a responsible-gaming rule looser than the market's legal profile. */
+  OpsProfileLooser: 7072,
 } as const;
 
 export { HttpStatus } from './http-status';

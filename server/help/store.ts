@@ -16,6 +16,7 @@ import type { Locale } from '../../core/i18n/locales';
 import type { DbOrTx } from '../db/database';
 import { brandContent, brands } from '../db/schema';
 import { articles } from '../db/schema-messages';
+import { brandSupportContacts } from '../db/schema-ops-config';
 import { supportContacts, HELP_TEXTS } from '../db/seed/help/seed';
 import { sanitizeMessageHtml } from '../messages/sanitize';
 
@@ -147,8 +148,28 @@ export async function newsList(
   };
 }
 
-/** The support contacts: the brand's document, with the e-mail an operator set on the brand row. */
+/**
+ * The support contacts: those the brand's operator set in the console (brand_support_contacts, issue #24),
+ * else the brand's document with the e-mail an operator set on the brand row.
+ */
 export async function supportInfo(db: DbOrTx, brand: BrandConfig): Promise<SupportInfo> {
+  const [set] = await db
+    .select()
+    .from(brandSupportContacts)
+    .where(eq(brandSupportContacts.brandId, brand.id));
+  if (set)
+    return {
+      email: set.email,
+      chats: set.chats as SupportInfo['chats'],
+      hours_from: set.hoursFrom,
+      hours_to: set.hoursTo,
+      timezone: set.timezone,
+    };
+  return seededSupportInfo(db, brand);
+}
+
+/** The brand's support document and the brand row's e-mail (what a brand shows before any console edit). */
+export async function seededSupportInfo(db: DbOrTx, brand: BrandConfig): Promise<SupportInfo> {
   const [row] = await db
     .select({ body: brandContent.body, email: brands.supportEmail })
     .from(brandContent)

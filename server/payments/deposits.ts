@@ -13,6 +13,7 @@ import { orderPayStatus, type OrderState } from '../../core/wallet/status';
 import { payOrders } from '../db/schema-payments';
 import { rgGate } from '../rg/gate';
 import { lockPlayer, providerFor, type PaymentsContext } from './context';
+import { enforceMethodRule } from './method-config';
 import { checkDepositMethod, depositRuleFailure, depositedSums, limitsFor } from './deposit-rules';
 import {
   expireOrders,
@@ -72,6 +73,8 @@ export async function createPayin(p: PaymentsContext, args: PayinCreateInput): P
       const limits = limitsFor(brand, currency);
       const rule = checkDepositAmount(limits, input.amount, sums.today, sums.window);
       if (rule) throw depositRuleFailure(rule, limits, sums, currency);
+      // The console's configuration (issue #24): the method switched on, its per-order min and max.
+      await enforceMethodRule(tx, brand.id, 'deposit', method, input.amount, currency);
     }
     const [inserted] = await tx
       .insert(payOrders)

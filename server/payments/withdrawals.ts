@@ -15,6 +15,7 @@ import { playerBalance, postTransactions } from '../ledger/ledger';
 import { forfeitForWithdrawal } from '../promotions/expire';
 import { fail, lockPlayer, providerFor, type PaymentsContext } from './context';
 import { limitsFor } from './deposit-rules';
+import { enforceMethodRule } from './method-config';
 import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } from './orders';
 import { maskAccount, money } from './views';
 import { ApiFailure } from '../http/failure';
@@ -69,6 +70,8 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
           DmError.WithdrawBelowMinimum,
           `The minimum withdrawal is ${money(limitsFor(brand, currency).min, currency)}`,
         );
+      // The console's configuration (issue #24): the method switched on, its per-order min and max.
+      await enforceMethodRule(tx, brand.id, 'withdraw', method, input.amount, currency);
       // Issue #16: an active bonus is forfeited by a withdrawal, only once the player confirms.
       const forfeits = await forfeitForWithdrawal(tx, uid, currency, input.forfeit_bonus === true, now);
       const fee = withdrawFee(input.amount);

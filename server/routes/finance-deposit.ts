@@ -1,12 +1,13 @@
 /** Finance deposits: deposit info (methods, limits), payin create and status, and the deposit check. */
 import { brandCurrencies } from '../../core/wallet/currency';
 import { DEPOSIT_QUICK_AMOUNTS } from '../../core/wallet/limits';
-import { METHOD_FAMILY, cryptoNetworks, depositMethods, type PayMethod } from '../../core/wallet/methods';
+import { METHOD_FAMILY, cryptoNetworks, type PayMethod } from '../../core/wallet/methods';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session-http';
 import { payOrders } from '../db/schema-payments';
 import { registerEndpoint } from '../http/envelope';
+import { offeredMethods } from '../payments/method-config';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import {
   createPayin,
@@ -55,18 +56,23 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
         type === 'crypto' ? c.networks.length > 0 : type === 'fiat' ? c.networks.length === 0 : true,
       );
     const isCrypto = cryptoNetworks(currency).length > 0 && ctx.brand.flags.multiCurrency;
-    const pay_channel = depositMethods(ctx.brand.id)
-      .filter((m) => !input.pay_type || m === input.pay_type)
-      .filter((m) => (METHOD_FAMILY[m] === 'crypto') === isCrypto || !ctx.brand.flags.multiCurrency)
-      .map((m) => ({
-        key: m,
-        name: methodName(m),
-        icon: iconOf(m),
-        family: METHOD_FAMILY[m],
-        networks:
-          METHOD_FAMILY[m] === 'crypto' ? (m === 'TRC20' ? ['TRC20'] : [...cryptoNetworks(currency)]) : [],
-      }));
+    // The methods the brand's operator left on (server/payments/method-config.ts), with their limits.
+    const offered = (await offeredMethods(db, ctx.brand.id, 'deposit'))
+      .filter((r) => !input.pay_type || r.method === input.pay_type)
+      .filter((r) => (METHOD_FAMILY[r.method] === 'crypto') === isCrypto || !ctx.brand.flags.multiCurrency);
+    const pay_channel = offered.map(({ method: m, min, max }) => ({
+      key: m,
+      min,
+      max: max ?? 0,
+      name: methodName(m),
+      icon: iconOf(m),
+      family: METHOD_FAMILY[m],
+      networks:
+        METHOD_FAMILY[m] === 'crypto' ? (m === 'TRC20' ? ['TRC20'] : [...cryptoNetworks(currency)]) : [],
+    }));
     const limits = limitsFor(ctx.brand, currency);
+    // The smallest amount any listed method takes (the one method's own when narrowed by pay_type).
+    const min = offered.length ? Math.min(...offered.map((r) => r.min)) : limits.min;
     await expireOrders(db, now(), uid);
     const sums = await depositedSums(db, uid, now());
     return {
@@ -74,7 +80,7 @@ export function registerDepositRoutes(app: FastifyInstance, f: FinanceRouteConte
       currency_list,
       pay_channel,
       limits: {
-        min: limits.min,
+        min,
         daily_max: limits.dailyMax,
         total_max: limits.totalMax,
         daily_left: Math.max(0, limits.dailyMax - sums.today),

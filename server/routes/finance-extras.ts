@@ -9,11 +9,11 @@ import {
   documentTypes,
   phoneCode,
   taxIdLabel,
-  withdrawMethods,
 } from '../../core/wallet/methods';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session-http';
 import { registerEndpoint } from '../http/envelope';
+import { offeredMethods } from '../payments/method-config';
 import {
   checkDepositCode,
   listAppeals,
@@ -35,7 +35,9 @@ export function registerFinanceExtrasRoutes(app: FastifyInstance, f: FinanceRout
   registerEndpoint(app, 'accountElementsGet', async ({ ctx, input }) => {
     requireUser(ctx);
     const currency = walletCurrency(ctx);
-    const methods = withdrawMethods(ctx.brand.id).filter((m) => !input.pay_type || m === input.pay_type);
+    const methods = (await offeredMethods(db, ctx.brand.id, 'withdraw'))
+      .map((r) => r.method)
+      .filter((m) => !input.pay_type || m === input.pay_type);
     return {
       list: methods.map((m) => ({
         method: m,

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { DmError } from '../../core/contract/errors';
 import { formatMoney } from '../../core/money/format';
 import { DEPOSIT_QUICK_AMOUNTS } from '../../core/wallet/limits';
-import { METHOD_FAMILY, cryptoNetworks, depositMethods } from '../../core/wallet/methods';
+import { METHOD_FAMILY, cryptoNetworks } from '../../core/wallet/methods';
+import { offeredMethods } from '../payments/method-config';
 import { recommendDeposit } from '../../core/wallet/recommend';
 import { requireUser } from '../accounts/session-http';
 import { answerLocale } from '../content/lang';
@@ -36,9 +37,9 @@ export function registerFinanceMoreRoutes(app: FastifyInstance, f: FinanceRouteC
     const currency = f.moneyCurrency(ctx, input.currency_code);
     // The methods deposit info offers in this currency (routes/finance-deposit.ts), in the same order.
     const isCrypto = cryptoNetworks(currency).length > 0 && ctx.brand.flags.multiCurrency;
-    const offered = depositMethods(ctx.brand.id).filter(
-      (m) => (METHOD_FAMILY[m] === 'crypto') === isCrypto || !ctx.brand.flags.multiCurrency,
-    );
+    const offered = (await offeredMethods(db, ctx.brand.id, 'deposit'))
+      .map((r) => r.method)
+      .filter((m) => (METHOD_FAMILY[m] === 'crypto') === isCrypto || !ctx.brand.flags.multiCurrency);
     const history = await db
       .select({ method: payOrders.method, amount: payOrders.amount, at: payOrders.createdAt })
       .from(payOrders)

@@ -1,12 +1,12 @@
 /** Finance withdrawals: payout create and status, and the withdrawable balance (getWithdrawBalance). */
 import { MAX_WITHDRAW_FEE, MIN_DEPOSIT, WITHDRAW_FEE_BPS } from '../../core/wallet/limits';
-import { withdrawMethods } from '../../core/wallet/methods';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../accounts/session-http';
 import { payOrders } from '../db/schema-payments';
 import { registerEndpoint } from '../http/envelope';
 import { playerBalance } from '../ledger/ledger';
+import { offeredMethods } from '../payments/method-config';
 import { SANDBOX_PROVIDER } from '../payments/sandbox';
 import { createPayout, payoutView, readOrder } from '../payments/service';
 import { refuseInPlayMode } from '../rg/play-money';
@@ -61,7 +61,7 @@ export function registerWithdrawBalanceRoute(app: FastifyInstance, f: FinanceRou
       min_amount: MIN_DEPOSIT[ctx.brand.id],
       fee_bps: WITHDRAW_FEE_BPS,
       max_fee: MAX_WITHDRAW_FEE,
-      methods: [...withdrawMethods(ctx.brand.id)],
+      methods: (await offeredMethods(db, ctx.brand.id, 'withdraw')).map((r) => r.method),
     };
   });
 }

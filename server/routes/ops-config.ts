@@ -1,10 +1,15 @@
-/** Operator console: configuration (issue #24): games on/off. */
+/** Operator console: configuration (issue #24): games on/off, payment methods, support contacts and the
+ * market profile (responsible gaming, never looser than the licence's) per brand. */
 import type { FastifyInstance } from 'fastify';
 import * as ep from '../../core/contract/endpoints-ops';
 import * as m from '../../core/contract/schemas/ops-marketing';
 import { OpsEmptySchema } from '../../core/contract/schemas/ops';
 import { invalidateCatalogues } from '../games/catalogue/catalogue';
+import * as c from '../../core/contract/schemas/ops-config';
 import { listGames, toggleGame } from '../ops/games';
+import { editMarketProfile, readMarketProfile } from '../ops/market-profile';
+import { editPayMethod, listPayMethods } from '../ops/payment-methods';
+import { editSupportContacts, readSupportContacts } from '../ops/support-contacts';
 import { opsRoute, type OpsDeps } from '../ops/route';
 
 export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): void {
@@ -24,5 +29,53 @@ export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): vo
     { input: m.OpsGameToggleSchema, result: m.OpsGameSchema },
     { permission: 'config.edit' },
     async ({ op, input }) => toggleGame(db, op, input, now(), () => invalidateCatalogues(db)),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayMethods,
+    { input: c.OpsBrandOnlySchema, result: c.OpsPayMethodListSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => listPayMethods(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayMethodEdit,
+    { input: c.OpsPayMethodEditSchema, result: c.OpsPayMethodSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editPayMethod(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsSupportContacts,
+    { input: c.OpsBrandOnlySchema, result: c.OpsSupportContactsSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => readSupportContacts(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsSupportContactsEdit,
+    { input: c.OpsSupportContactsEditSchema, result: c.OpsSupportContactsSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editSupportContacts(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsMarketProfile,
+    { input: c.OpsBrandOnlySchema, result: c.OpsMarketProfileSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => readMarketProfile(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsMarketProfileEdit,
+    { input: c.OpsMarketProfileEditSchema, result: c.OpsMarketProfileSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editMarketProfile(db, op, input, now()),
   );
 }

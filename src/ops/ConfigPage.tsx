@@ -1,5 +1,6 @@
 /**
- * Configuration (issue #24): games on/off. The catalogue is shared by every brand, so only an operator
+ * Configuration (issue #24), in sub-tabs: payment methods per brand (PaymentMethodsTab.tsx), support contacts
+ * (SupportContactsTab.tsx), market profile (MarketProfileTab.tsx) and games on/off. The catalogue is shared by every brand, so only an operator
  * whose scope covers all brands may switch a game (the server refuses others; the page says why). A
  * switched-off game leaves the players' lobby at once. Each switch asks for a reason (the audit log).
  */
@@ -11,9 +12,51 @@ import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsGame } from '../../core/contract/schemas/ops-marketing';
 import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
+import { MarketProfileTab } from './MarketProfileTab';
+import { PaymentMethodsTab } from './PaymentMethodsTab';
+import { SupportContactsTab } from './SupportContactsTab';
 import { useLoad } from './use-load';
 
+type Tab = 'payments' | 'support' | 'profile' | 'games';
+
 export function ConfigPage({ me }: { me: OpsMe }) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>('payments');
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'payments', label: t`Payment methods` },
+    { id: 'support', label: t`Support contacts` },
+    { id: 'profile', label: t`Market profile` },
+    { id: 'games', label: t`Games` },
+  ];
+  return (
+    <section className="ops-page">
+      <h1>
+        <Trans>Configuration</Trans>
+      </h1>
+      <div role="tablist" className="ops-tabs">
+        {tabs.map((x) => (
+          <button
+            key={x.id}
+            role="tab"
+            type="button"
+            aria-selected={tab === x.id}
+            onClick={() => setTab(x.id)}
+          >
+            {x.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'payments' && <PaymentMethodsTab me={me} />}
+        {tab === 'support' && <SupportContactsTab me={me} />}
+        {tab === 'profile' && <MarketProfileTab me={me} />}
+        {tab === 'games' && <GamesTab me={me} />}
+      </div>
+    </section>
+  );
+}
+
+function GamesTab({ me }: { me: OpsMe }) {
   const { t } = useLingui();
   const list = useLoad(() => call(opsGames, {}), []);
   const [filter, setFilter] = useState('');
@@ -27,16 +70,8 @@ export function ConfigPage({ me }: { me: OpsMe }) {
   );
   const off = (list.data?.list ?? []).filter((g) => !g.enabled).length;
   return (
-    <section className="ops-page">
-      <h1>
-        <Trans>Configuration</Trans>
-      </h1>
-      <div role="tablist" className="ops-tabs">
-        <button role="tab" type="button" aria-selected>
-          <Trans>Games</Trans>
-        </button>
-      </div>
-      <div role="tabpanel">
+    <>
+      <div>
         <div className="ops-row ops-head">
           <input
             type="search"
@@ -135,6 +170,6 @@ export function ConfigPage({ me }: { me: OpsMe }) {
           </p>
         </ReasonDialog>
       )}
-    </section>
+    </>
   );
 }

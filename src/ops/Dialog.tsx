@@ -70,7 +70,7 @@ export function ReasonDialog(props: {
             disabled={busy || reason.trim().length < 3 || props.valid === false}
             aria-label={props.confirm}
           >
-            {props.confirm}
+            {busy ? t`Saving…` : props.confirm}
           </button>
         </div>
         <span className="ops-hint">{t`The reason is kept in the audit log.`}</span>

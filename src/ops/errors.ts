@@ -28,6 +28,12 @@ export function useErrorText(): (err: unknown) => string {
         return t`No such message.`;
       case OpsDmError.OpsGameNotFound:
         return t`No such game.`;
+      case OpsDmError.OpsConfigInvalid:
+        return t`Check the amounts: the minimum must be at least the market's and not above the maximum.`;
+      case OpsDmError.OpsPayMethodNotFound:
+        return t`This brand has no such payment method.`;
+      case OpsDmError.OpsProfileLooser:
+        return t`A rule is looser than the market's licence allows: rules may only be made stricter.`;
       case OpsDmError.OpsInvalidEdit:
         return t`Check the dates and numbers: the end must be after the start.`;
       case DmError.InsufficientBalance:

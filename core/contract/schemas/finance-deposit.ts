@@ -35,6 +35,10 @@ export const PayChannelSchema = Type.Object({
   /** qr | bank_reference | voucher | crypto | card | ewallet: what the deposit page shows after create. */
   family: Type.String(),
   networks: Type.Array(Type.String()),
+  /** The method's per-order minimum and maximum (minor units; max 0: none beyond the limits below), as the
+   * brand's operator configured them (issue #24). */
+  min: Type.Optional(Minor),
+  max: Type.Optional(Minor),
 });
 export type PayChannel = Static<typeof PayChannelSchema>;
 

@@ -7,6 +7,7 @@ import { endpoint } from './endpoint';
 import type * as o from './schemas/ops';
 import type * as t from './schemas/ops-trading';
 import type * as m from './schemas/ops-marketing';
+import type * as p from './schemas/ops-push';
 
 const A = '/api/ops';
 
@@ -73,3 +74,8 @@ export const opsMessageDelete = endpoint<m.OpsMessageDelete, o.OpsDone>(
 );
 export const opsGames = endpoint<o.OpsEmpty, m.OpsGameList>('GET', `${A}/config/games`);
 export const opsGameToggle = endpoint<m.OpsGameToggle, m.OpsGame>('POST', `${A}/config/games/toggle`);
+// Push broadcasts (schemas/ops-push.ts).
+export const opsPushCount = endpoint<p.OpsPushAudience, p.OpsPushCount>('GET', `${A}/marketing/push/count`);
+export const opsPushList = endpoint<m.OpsBrandQuery, p.OpsPushList>('GET', `${A}/marketing/push`);
+export const opsPushCreate = endpoint<p.OpsPushCreate, p.OpsPush>('POST', `${A}/marketing/push/create`);
+export const opsPushSend = endpoint<p.OpsPushSend, p.OpsPush>('POST', `${A}/marketing/push/send`);

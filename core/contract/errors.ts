@@ -380,6 +380,12 @@ export const OpsDmError = {
   OpsInvalidEdit: 7062,
   /** No such game in the catalogue. */
   OpsGameNotFound: 7063,
+  /** Marketing, second part (7100-7129): no such push broadcast (in the operator's brands). */
+  OpsBroadcastNotFound: 7100,
+  /** The push broadcast was already sent: it is never sent twice. */
+  OpsBroadcastAlreadySent: 7101,
+  /** A push broadcast that cannot be saved (no text in the brand's language, a bad route or audience). */
+  OpsBroadcastInvalid: 7102,
 } as const;
 
 export { HttpStatus } from './http-status';

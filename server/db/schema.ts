@@ -328,3 +328,4 @@ export * from './schema-boosters';
 export * from './schema-ops';
 export * from './schema-support';
 export * from './schema-trading';
+export * from './schema-ops-marketing';

@@ -5,6 +5,7 @@ import type { OpsDeps } from '../ops/route';
 import { registerOpsAuthRoutes } from './ops-auth';
 import { registerOpsConfigRoutes } from './ops-config';
 import { registerOpsMarketingRoutes } from './ops-marketing';
+import { registerOpsPushRoutes } from './ops-push';
 import { registerOpsPaymentRoutes } from './ops-payments';
 import { registerOpsPlayerRoutes } from './ops-players';
 import { registerOpsReportRoutes } from './ops-reports';
@@ -23,5 +24,6 @@ export function registerOpsRoutes(
   registerOpsTradingRoutes(app, deps);
   registerOpsReportRoutes(app, deps);
   registerOpsMarketingRoutes(app, deps);
+  registerOpsPushRoutes(app, deps);
   registerOpsConfigRoutes(app, deps);
 }

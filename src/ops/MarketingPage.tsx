@@ -13,9 +13,10 @@ import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, fromLocalInput, money, parseMinor, toLocalInput } from './format';
 import { MessagesTab } from './MessagesTab';
+import { PushTab } from './PushTab';
 import { useLoad } from './use-load';
 
-type Tab = 'campaigns' | 'messages';
+type Tab = 'campaigns' | 'messages' | 'push';
 
 const currencyOf = (brand: string) => CLIENT_BRANDS.find((b) => b.id === brand)?.currency ?? 'BRL';
 
@@ -25,6 +26,7 @@ export function MarketingPage({ me }: { me: OpsMe }) {
   const tabs: { id: Tab; label: string }[] = [
     { id: 'campaigns', label: t`Campaigns` },
     { id: 'messages', label: t`Top-bar messages` },
+    { id: 'push', label: t`Push` },
   ];
   return (
     <section className="ops-page">
@@ -47,6 +49,7 @@ export function MarketingPage({ me }: { me: OpsMe }) {
       <div role="tabpanel">
         {tab === 'campaigns' && <CampaignsTab me={me} />}
         {tab === 'messages' && <MessagesTab me={me} />}
+        {tab === 'push' && <PushTab me={me} />}
       </div>
     </section>
   );

@@ -28,6 +28,12 @@ export function useErrorText(): (err: unknown) => string {
         return t`No such message.`;
       case OpsDmError.OpsGameNotFound:
         return t`No such game.`;
+      case OpsDmError.OpsBroadcastNotFound:
+        return t`No such push broadcast.`;
+      case OpsDmError.OpsBroadcastAlreadySent:
+        return t`This push was already sent; it is never sent twice.`;
+      case OpsDmError.OpsBroadcastInvalid:
+        return t`Check the push: a title in the brand's language, a link starting with /, and the audience numbers.`;
       case OpsDmError.OpsInvalidEdit:
         return t`Check the dates and numbers: the end must be after the start.`;
       case DmError.InsufficientBalance:

@@ -386,6 +386,10 @@ export const OpsDmError = {
   OpsBroadcastAlreadySent: 7101,
   /** A push broadcast that cannot be saved (no text in the brand's language, a bad route or audience). */
   OpsBroadcastInvalid: 7102,
+  /** No such home banner (in the operator's brands). */
+  OpsBannerNotFound: 7103,
+  /** A banner that cannot be saved (not an image path or https URL, not an app route, end before start). */
+  OpsBannerInvalid: 7104,
 } as const;
 
 export { HttpStatus } from './http-status';

@@ -5,7 +5,7 @@
  * player (`messages`, dedupe key `ops_push:<id>`, so a retried send writes none twice) and queues its pushes;
  * `state` draft -> sending -> sent, and a sent broadcast is never sent again.
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -35,4 +35,34 @@ export const opsBroadcasts = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [index('ops_broadcasts_brand').on(t.brandId, t.id)],
+);
+
+/**
+ * `ops_banners`: the home banners a brand's marketing configures (issue #24). Once a brand has any row, the
+ * player's banner call (routes/config.ts) answers its enabled rows within their dates, by `position`; a
+ * brand with none keeps its seeded banners (brand_content `banners`). `image_url` may hold `{lang}`, filled
+ * with the player's language (the seeded art has its headline drawn per language).
+ */
+export const opsBanners = pgTable(
+  'ops_banners',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    /** The app route a tap opens. */
+    route: text('route').notNull(),
+    /** The banner's alt text / title (one language; the art carries the words). */
+    title: text('title').notNull().default(''),
+    /** SPEC banner_type: normal | deposit | pwa (deposit banners are hidden where the market forbids the bonus). */
+    bannerType: text('banner_type').notNull().default('normal'),
+    position: integer('position').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('ops_banners_brand').on(t.brandId, t.position)],
 );

@@ -6,6 +6,7 @@ import { registerOpsAuthRoutes } from './ops-auth';
 import { registerOpsConfigRoutes } from './ops-config';
 import { registerOpsMarketingRoutes } from './ops-marketing';
 import { registerOpsPushRoutes } from './ops-push';
+import { registerOpsBannerRoutes } from './ops-banners';
 import { registerOpsPaymentRoutes } from './ops-payments';
 import { registerOpsPlayerRoutes } from './ops-players';
 import { registerOpsReportRoutes } from './ops-reports';
@@ -25,5 +26,6 @@ export function registerOpsRoutes(
   registerOpsReportRoutes(app, deps);
   registerOpsMarketingRoutes(app, deps);
   registerOpsPushRoutes(app, deps);
+  registerOpsBannerRoutes(app, deps);
   registerOpsConfigRoutes(app, deps);
 }

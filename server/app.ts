@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountSocialRoutes(app, accounts);
   registerDevOutbox(app, db, accountsConfig.devOutbox);
   registerDevShell(app, accountsConfig.devOutbox);
-  registerConfigRoutes(app, db);
+  registerConfigRoutes(app, db, now);
   registerSportRoutes(app, db, now);
   const feedSeed = options.feedSeed ?? DEFAULT_SEED;
   registerBetRoutes(app, db, now, { feedSeed });

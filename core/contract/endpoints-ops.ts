@@ -8,6 +8,8 @@ import type * as o from './schemas/ops';
 import type * as t from './schemas/ops-trading';
 import type * as m from './schemas/ops-marketing';
 import type * as c from './schemas/ops-config';
+import type * as p from './schemas/ops-push';
+import type * as b from './schemas/ops-banners';
 
 const A = '/api/ops';
 
@@ -98,4 +100,20 @@ export const opsMarketProfile = endpoint<c.OpsBrandOnly, c.OpsMarketProfile>(
 export const opsMarketProfileEdit = endpoint<c.OpsMarketProfileEdit, c.OpsMarketProfile>(
   'POST',
   `${A}/config/market-profile/edit`,
+);
+// Push broadcasts (schemas/ops-push.ts).
+export const opsPushCount = endpoint<p.OpsPushAudience, p.OpsPushCount>('GET', `${A}/marketing/push/count`);
+export const opsPushList = endpoint<m.OpsBrandQuery, p.OpsPushList>('GET', `${A}/marketing/push`);
+export const opsPushCreate = endpoint<p.OpsPushCreate, p.OpsPush>('POST', `${A}/marketing/push/create`);
+export const opsPushSend = endpoint<p.OpsPushSend, p.OpsPush>('POST', `${A}/marketing/push/send`);
+// Home banners (schemas/ops-banners.ts).
+export const opsBanners = endpoint<m.OpsBrandQuery, b.OpsBannerList>('GET', `${A}/marketing/banners`);
+export const opsBannerCreate = endpoint<b.OpsBannerCreate, b.OpsBanner>(
+  'POST',
+  `${A}/marketing/banners/create`,
+);
+export const opsBannerEdit = endpoint<b.OpsBannerEdit, b.OpsBanner>('POST', `${A}/marketing/banners/edit`);
+export const opsBannerDelete = endpoint<b.OpsBannerDelete, o.OpsDone>(
+  'POST',
+  `${A}/marketing/banners/delete`,
 );

@@ -386,6 +386,16 @@ export const OpsDmError = {
   OpsPayMethodNotFound: 7071,
   /** Configuration: a responsible-gaming rule looser than the market's legal profile. */
   OpsProfileLooser: 7072,
+  /** Marketing, second part (7100-7129): no such push broadcast (in the operator's brands). */
+  OpsBroadcastNotFound: 7100,
+  /** The push broadcast was already sent: it is never sent twice. */
+  OpsBroadcastAlreadySent: 7101,
+  /** A push broadcast that cannot be saved (no text in the brand's language, a bad route or audience). */
+  OpsBroadcastInvalid: 7102,
+  /** No such home banner (in the operator's brands). */
+  OpsBannerNotFound: 7103,
+  /** A banner that cannot be saved (not an image path or https URL, not an app route, end before start). */
+  OpsBannerInvalid: 7104,
 } as const;
 
 export { HttpStatus } from './http-status';

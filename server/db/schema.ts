@@ -329,3 +329,4 @@ export * from './schema-ops';
 export * from './schema-support';
 export * from './schema-trading';
 export * from './schema-ops-config';
+export * from './schema-ops-marketing';

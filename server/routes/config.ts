@@ -8,16 +8,20 @@ import { readBrandSettings, readContent } from '../content/store';
 import { requestedLocale } from '../content/lang';
 import type { ContentKind } from '../db/seed/content';
 import { registerEndpoint } from '../http/envelope';
+import { liveBanners } from '../ops/banners';
 import { brandAllows } from '../promotions/market';
 import { areaForbidden } from '../http/area';
 import type { RequestContext } from '../http/context';
 
-export function registerConfigRoutes(app: FastifyInstance, db: Db): void {
+export function registerConfigRoutes(app: FastifyInstance, db: Db, now: () => number = Date.now): void {
   registerEndpoint(app, 'bannerIndex', async ({ ctx }) => {
-    const [banners, settings] = await Promise.all([
-      readContent(db, ctx.brand, 'banners', requestedLocale(ctx.params)),
+    const lang = requestedLocale(ctx.params);
+    // The banners the brand's marketing configured in the console (ops/banners.ts), else the seeded ones.
+    const [configured, settings] = await Promise.all([
+      liveBanners(db, ctx.brand.id, lang ?? ctx.brand.defaultLang, now()),
       readBrandSettings(db, ctx.brand),
     ]);
+    const banners = configured ? { list: configured } : await readContent(db, ctx.brand, 'banners', lang);
     // SPEC §6: a banned brand shows replacement banners that lead to the download page.
     if (settings.banned)
       return { list: banners.list.map((b) => ({ ...b, banner_type: 'banned' as const, url: '/download' })) };

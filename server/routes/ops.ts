@@ -5,6 +5,8 @@ import type { OpsDeps } from '../ops/route';
 import { registerOpsAuthRoutes } from './ops-auth';
 import { registerOpsConfigRoutes } from './ops-config';
 import { registerOpsMarketingRoutes } from './ops-marketing';
+import { registerOpsPushRoutes } from './ops-push';
+import { registerOpsBannerRoutes } from './ops-banners';
 import { registerOpsPaymentRoutes } from './ops-payments';
 import { registerOpsPlayerRoutes } from './ops-players';
 import { registerOpsReportRoutes } from './ops-reports';
@@ -23,5 +25,7 @@ export function registerOpsRoutes(
   registerOpsTradingRoutes(app, deps);
   registerOpsReportRoutes(app, deps);
   registerOpsMarketingRoutes(app, deps);
+  registerOpsPushRoutes(app, deps);
+  registerOpsBannerRoutes(app, deps);
   registerOpsConfigRoutes(app, deps);
 }

@@ -12,10 +12,12 @@ import { CLIENT_BRANDS } from '../../core/brand/client-brands';
 import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, fromLocalInput, money, parseMinor, toLocalInput } from './format';
+import { BannersTab } from './BannersTab';
 import { MessagesTab } from './MessagesTab';
+import { PushTab } from './PushTab';
 import { useLoad } from './use-load';
 
-type Tab = 'campaigns' | 'messages';
+type Tab = 'campaigns' | 'messages' | 'push' | 'banners';
 
 const currencyOf = (brand: string) => CLIENT_BRANDS.find((b) => b.id === brand)?.currency ?? 'BRL';
 
@@ -25,6 +27,8 @@ export function MarketingPage({ me }: { me: OpsMe }) {
   const tabs: { id: Tab; label: string }[] = [
     { id: 'campaigns', label: t`Campaigns` },
     { id: 'messages', label: t`Top-bar messages` },
+    { id: 'push', label: t`Push` },
+    { id: 'banners', label: t`Banners` },
   ];
   return (
     <section className="ops-page">
@@ -47,6 +51,8 @@ export function MarketingPage({ me }: { me: OpsMe }) {
       <div role="tabpanel">
         {tab === 'campaigns' && <CampaignsTab me={me} />}
         {tab === 'messages' && <MessagesTab me={me} />}
+        {tab === 'push' && <PushTab me={me} />}
+        {tab === 'banners' && <BannersTab me={me} />}
       </div>
     </section>
   );

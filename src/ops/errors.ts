@@ -34,6 +34,16 @@ export function useErrorText(): (err: unknown) => string {
         return t`This brand has no such payment method.`;
       case OpsDmError.OpsProfileLooser:
         return t`A rule is looser than the market's licence allows: rules may only be made stricter.`;
+      case OpsDmError.OpsBroadcastNotFound:
+        return t`No such push broadcast.`;
+      case OpsDmError.OpsBroadcastAlreadySent:
+        return t`This push was already sent; it is never sent twice.`;
+      case OpsDmError.OpsBroadcastInvalid:
+        return t`Check the push: a title in the brand's language, a link starting with /, and the audience numbers.`;
+      case OpsDmError.OpsBannerNotFound:
+        return t`No such banner.`;
+      case OpsDmError.OpsBannerInvalid:
+        return t`Check the banner: an image path or https URL, a link starting with /, and the dates.`;
       case OpsDmError.OpsInvalidEdit:
         return t`Check the dates and numbers: the end must be after the start.`;
       case DmError.InsufficientBalance:

@@ -38,7 +38,7 @@ type SplitOrder = Pick<
   'uid' | 'currency' | 'stake' | 'stakeBonus' | 'bonusId'
 >;
 /** The operator account a stake went to and its payouts come from. */
-export type House = 'house_sports' | 'house_games';
+export type House = 'house_sports' | 'house_games' | 'game_provider';
 
 /** The order's stake as it was funded. */
 export const stakeSplit = (o: Pick<SplitOrder, 'stake' | 'stakeBonus'>): FundSplit => ({
@@ -279,17 +279,18 @@ export function splitOrders<T extends { stake: number }>(
 
 /**
  * The stake's money: `cash -a, bonus -b, house +(a+b)` in one movement, and the bonus's balance down by b.
- * InsufficientFunds (a concurrent spend) propagates: the caller's transaction rolls back.
+ * InsufficientFunds (a concurrent spend) propagates: the caller's transaction rolls back. Answers the
+ * ledger transaction's id.
  */
 export async function postBonusStake(
   tx: Tx,
   s: BonusStake,
   to: House,
   movement: Omit<LedgerTransactionInput, 'postings'>,
-): Promise<void> {
+): Promise<number> {
   const { uid, currency } = s.bonus;
   await moveBonusBalance(tx, new Map([[s.bonus.id, s.bonus]]), s.bonus.id, -s.split.bonus);
-  await postTransaction(tx, {
+  const posted = await postTransaction(tx, {
     ...movement,
     postings: merged([
       { account: { uid, kind: 'cash', currency }, amount: -s.split.cash },
@@ -297,4 +298,5 @@ export async function postBonusStake(
       { account: { system: to, currency }, amount: s.split.cash + s.split.bonus },
     ]),
   });
+  return posted.id;
 }

@@ -99,13 +99,20 @@ export const gameRounds = pgTable(
     status: text('status').notNull(),
     debited: bigint('debited', { mode: 'number' }).notNull().default(0),
     credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+    /** The bonus part of `debited` (issue #16: cash first, then the unlocking bonus); credits split by it. */
+    debitedBonus: bigint('debited_bonus', { mode: 'number' }).notNull().default(0),
+    /** The bonus whose money the round's debits took (null: all cash). */
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.platform, t.roundId] }),
     index('game_rounds_uid_idx').on(t.uid, t.createdAt),
-    check('game_rounds_amounts_ck', sql`${t.debited} >= 0 and ${t.credited} >= 0`),
+    check(
+      'game_rounds_amounts_ck',
+      sql`${t.debited} >= 0 and ${t.credited} >= 0 and ${t.debitedBonus} >= 0 and ${t.debitedBonus} <= ${t.debited}`,
+    ),
   ],
 );
 
@@ -124,12 +131,17 @@ export const gameWalletTxs = pgTable(
     refTxId: text('ref_tx_id'),
     /** Set on a debit once a rollback has returned it. */
     rolledBack: boolean('rolled_back').notNull().default(false),
+    /** A debit's bonus part (the rest of `amount` was cash); a rollback gives back this split. */
+    bonusPart: bigint('bonus_part', { mode: 'number' }).notNull().default(0),
     ledgerTxId: bigint('ledger_tx_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.platform, t.txId] }),
     index('game_wallet_txs_round_idx').on(t.platform, t.roundId),
-    check('game_wallet_txs_amount_ck', sql`${t.amount} >= 0`),
+    check(
+      'game_wallet_txs_amount_ck',
+      sql`${t.amount} >= 0 and ${t.bonusPart} >= 0 and ${t.bonusPart} <= ${t.amount}`,
+    ),
   ],
 );

@@ -5,8 +5,15 @@
  * idempotency record (a retry gets the first answer, a reused id with other details is refused); money
  * moves only through the ledger (player cash <-> game_provider) with keys
  * `game:debit|credit|rollback:<platform>:<txid>`, which are themselves idempotent.
+ *
+ * Bonus money (issue #16, server/promotions/README.md "Bonus money in stakes"): a debit cash does not cover
+ * takes the rest from the player's unlocking bonus (its row locked FOR UPDATE after the round row and before
+ * any ledger account); the debit records its `bonus_part`, the round its `debited_bonus` and `bonus_id`. A
+ * credit is divided as the round's debits were (splitPayout; the bonus part where the bonus now says), a
+ * rollback gives back its own debit's split, and `balance` answers cash + the unlocking bonus's balance.
  */
 import { refuseOverMaxStake } from '../../promotions/max-stake';
+import { bonusStake, lockBonuses, payBack, postBonusStake, stakeableBonus } from '../../bets/bonus-stakes';
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../../core/contract/errors';
 import type { Db, Tx } from '../../db/database';
@@ -79,7 +86,7 @@ export interface RollbackCall {
 export interface WalletAnswer {
   playerId: number;
   currency: string;
-  /** Cash balance after the call, minor units. */
+  /** What the player can stake after the call: cash + the unlocking bonus's balance, minor units. */
   balance: number;
   /** true when this call repeated an earlier one: nothing moved. */
   replay: boolean;
@@ -96,8 +103,10 @@ export interface SeamlessWallet {
 }
 
 export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet {
+  /** The stakeable balance: cash, plus the unlocking bonus's current balance (a debit may take both). */
   async function cash(tx: Tx | Db, uid: number, currency: string) {
-    return (await playerBalance(tx, uid, currency)).cash;
+    const bonus = await stakeableBonus(tx, uid, currency, now());
+    return (await playerBalance(tx, uid, currency)).cash + (bonus?.balance ?? 0);
   }
 
   async function lockRound(tx: Tx, platform: string, roundId: string) {
@@ -122,7 +131,10 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
     try {
       return await db.transaction(work);
     } catch (err) {
-      if (err instanceof InsufficientFunds)
+      if (
+        err instanceof InsufficientFunds ||
+        (err instanceof ApiFailure && err.dmError === DmError.InsufficientBalance)
+      )
         throw new WalletError('INSUFFICIENT_FUNDS', 'The player balance is not enough for this debit.');
       throw err;
     }
@@ -170,6 +182,8 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
           throw new WalletError('TX_CONFLICT', 'This round belongs to another player or currency.');
         if (round.status !== 'open') throw new WalletError('ROUND_CLOSED', 'The round is already closed.');
         let ledgerTxId: number | null = null;
+        let bonusPart = 0;
+        let bonusId: number | null = null;
         if (call.amount > 0) {
           // Responsible gaming (server/rg/gate.ts): limits and exclusions refuse the stake.
           await rgGate(tx, {
@@ -187,17 +201,32 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
             if (err instanceof ApiFailure) throw new WalletError('PLAYER_RESTRICTED', err.message);
             throw err;
           });
-          const posted = await postTransaction(tx, {
+          const movement = {
             key: `game:debit:${platform}:${call.txId}`,
             kind: 'game_debit',
             ref: `${platform}:${call.roundId}`,
-            postings: [
-              { account: { uid, kind: 'cash', currency }, amount: -call.amount },
-              { account: { system: 'game_provider', currency }, amount: call.amount },
-            ],
             meta: { platform, game_id: call.gameId, round_id: call.roundId },
-          });
-          ledgerTxId = posted.id;
+          };
+          const cashHeld = (await playerBalance(tx, uid, currency)).cash;
+          if (cashHeld >= call.amount) {
+            const posted = await postTransaction(tx, {
+              ...movement,
+              postings: [
+                { account: { uid, kind: 'cash', currency }, amount: -call.amount },
+                { account: { system: 'game_provider', currency }, amount: call.amount },
+              ],
+            });
+            ledgerTxId = posted.id;
+          } else {
+            // Cash first, then the unlocking bonus (its row locked before any ledger account). One round's
+            // bonus money is one bonus's: a round funded by another bonus takes cash only.
+            const s = await bonusStake(tx, uid, currency, call.amount, now());
+            if (round.bonusId !== null && round.bonusId !== s.bonus.id)
+              throw new WalletError('INSUFFICIENT_FUNDS', 'The player balance is not enough for this debit.');
+            ledgerTxId = await postBonusStake(tx, s, 'game_provider', movement);
+            bonusPart = s.split.bonus;
+            bonusId = s.bonus.id;
+          }
         }
         await tx.insert(gameWalletTxs).values({
           platform,
@@ -207,11 +236,16 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
           currency,
           kind: 'debit',
           amount: call.amount,
+          bonusPart,
           ledgerTxId,
         });
         await tx
           .update(gameRounds)
-          .set({ debited: round.debited + call.amount, updatedAt: new Date(now()) })
+          .set({
+            debited: round.debited + call.amount,
+            ...(bonusPart > 0 ? { debitedBonus: round.debitedBonus + bonusPart, bonusId } : {}),
+            updatedAt: new Date(now()),
+          })
           .where(and(eq(gameRounds.platform, platform), eq(gameRounds.roundId, call.roundId)));
         return { playerId: uid, currency, balance: await cash(tx, uid, currency), replay: false };
       });
@@ -238,16 +272,23 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
         if (round.status !== 'open') throw new WalletError('ROUND_CLOSED', 'The round is already closed.');
         let ledgerTxId: number | null = null;
         if (call.amount > 0) {
-          const posted = await postTransaction(tx, {
-            key: `game:credit:${platform}:${call.txId}`,
-            kind: 'game_credit',
-            ref: `${platform}:${call.roundId}`,
-            postings: [
-              { account: { system: 'game_provider', currency }, amount: -call.amount },
-              { account: { uid, kind: 'cash', currency }, amount: call.amount },
-            ],
-            meta: { platform, game_id: round.gameId, round_id: call.roundId },
-          });
+          // Divided as the round's debits were (cash part rounded down), the bonus part where its bonus
+          // now says (payBack); the bonus row locked before the ledger accounts.
+          const bonuses = round.debitedBonus > 0 ? await lockBonuses(tx, [round.bonusId]) : new Map();
+          const movement = (await payBack(
+            tx,
+            { uid, currency, stake: round.debited, stakeBonus: round.debitedBonus, bonusId: round.bonusId },
+            call.amount,
+            bonuses,
+            {
+              key: `game:credit:${platform}:${call.txId}`,
+              kind: 'game_credit',
+              ref: `${platform}:${call.roundId}`,
+              meta: { platform, game_id: round.gameId, round_id: call.roundId },
+            },
+            'game_provider',
+          ))!;
+          const posted = await postTransaction(tx, movement);
           ledgerTxId = posted.id;
         }
         await tx.insert(gameWalletTxs).values({
@@ -299,17 +340,31 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
         // The same debit given back by an earlier rollback (another tx id): nothing more to give.
         const amount = debit.rolledBack ? 0 : debit.amount;
         let ledgerTxId: number | null = null;
+        // Its own debit's split, exactly (splitPayout of the stake itself); the bonus part where its bonus
+        // now says.
+        const bonusPart = debit.rolledBack ? 0 : debit.bonusPart;
         if (amount > 0) {
-          const posted = await postTransaction(tx, {
-            key: `game:rollback:${platform}:${call.refTxId}`,
-            kind: 'game_rollback',
-            ref: `${platform}:${call.roundId}`,
-            postings: [
-              { account: { system: 'game_provider', currency }, amount: -amount },
-              { account: { uid, kind: 'cash', currency }, amount },
-            ],
-            meta: { platform, game_id: round.gameId, round_id: call.roundId, tx_id: call.txId },
-          });
+          const bonuses = bonusPart > 0 ? await lockBonuses(tx, [round.bonusId]) : new Map();
+          const movement = (await payBack(
+            tx,
+            {
+              uid,
+              currency,
+              stake: amount,
+              stakeBonus: bonusPart,
+              bonusId: bonusPart > 0 ? round.bonusId : null,
+            },
+            amount,
+            bonuses,
+            {
+              key: `game:rollback:${platform}:${call.refTxId}`,
+              kind: 'game_rollback',
+              ref: `${platform}:${call.roundId}`,
+              meta: { platform, game_id: round.gameId, round_id: call.roundId, tx_id: call.txId },
+            },
+            'game_provider',
+          ))!;
+          const posted = await postTransaction(tx, movement);
           ledgerTxId = posted.id;
         }
         await tx
@@ -324,12 +379,18 @@ export function createSeamlessWallet(db: Db, now: () => number): SeamlessWallet 
           currency,
           kind: 'rollback',
           amount,
+          bonusPart,
           refTxId: call.refTxId,
           ledgerTxId,
         });
         await tx
           .update(gameRounds)
-          .set({ debited: round.debited - amount, status: 'rolled_back', updatedAt: new Date(now()) })
+          .set({
+            debited: round.debited - amount,
+            debitedBonus: round.debitedBonus - bonusPart,
+            status: 'rolled_back',
+            updatedAt: new Date(now()),
+          })
           .where(and(eq(gameRounds.platform, platform), eq(gameRounds.roundId, call.roundId)));
         return { playerId: uid, currency, balance: await cash(tx, uid, currency), replay: false };
       });

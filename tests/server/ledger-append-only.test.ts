@@ -179,5 +179,6 @@ describe.runIf(testDb().kind === 'postgres')('the least-privilege application ro
         await server.exited;
       }
     });
-  });
+    // Migrates (and seeds) a whole database in a server process: minutes on a loaded 2-core machine.
+  }, 180_000);
 });

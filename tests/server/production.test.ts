@@ -145,5 +145,6 @@ describe.runIf(testDb().kind === 'postgres')('a production server on a new datab
     } finally {
       await created.drop();
     }
-  });
+    // Migrates (and seeds) a whole database in a server process: minutes on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -32,6 +32,7 @@ import type { ActivityItem } from '../../../core/contract/schemas/promotions';
 import { AVAILABLE, dmErrorOf, NO_PARAMS, promoApi, unlockBonus } from './promo-api';
 import { CAMPAIGN_TITLES, ERROR_TEXTS, FALLBACK_TITLE, GENERIC_ERROR } from './promo-texts';
 import './promotions.css';
+import { PopupArt } from './popup-art';
 
 const CACHE_KEY = 'bonus-popups';
 
@@ -177,7 +178,7 @@ function PopupDialog({
   onClose,
   children,
 }: {
-  art: string;
+  art: ReactNode;
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
@@ -232,7 +233,7 @@ function RainPopup({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const join = useGoAfterClose('/red-packet-rain', onClose);
   return (
-    <PopupDialog art="🧧" title={t`Red packet rain is live!`} onClose={onClose}>
+    <PopupDialog art={<PopupArt kind="packet" />} title={t`Red packet rain is live!`} onClose={onClose}>
       <p className="promo-popup-text">{t`Tap the falling red packets to win cash prizes before the rain ends.`}</p>
       <div className="promo-popup-actions">
         <Link to="/red-packet-rain" className="button button-primary" onClick={join}>
@@ -257,7 +258,11 @@ function ChargeTip({ offer, onClose }: { offer: ActivityItem; onClose: () => voi
   const cap = money(offer.rules.cap, offer.currency);
   const min = money(offer.rules.min_deposit, offer.currency);
   return (
-    <PopupDialog art="💰" title={t`Your first deposit bonus is waiting`} onClose={onClose}>
+    <PopupDialog
+      art={<PopupArt kind="money" />}
+      title={t`Your first deposit bonus is waiting`}
+      onClose={onClose}
+    >
       <p className="promo-popup-amount">{t`${percent}% bonus up to ${cap}`}</p>
       <p className="promo-popup-text">
         {t`Deposit ${min} or more for the first time and get the bonus at once.`}
@@ -286,7 +291,7 @@ function FreeRoundsPopup({ grantId, onClose }: { grantId: number; onClose: () =>
   const stake = grant ? money(grant.stake, grant.currency) : '';
   const play = useGoAfterClose('/promotion/free-rounds', onClose);
   return (
-    <PopupDialog art="🎰" title={t`You got free spins`} onClose={onClose}>
+    <PopupDialog art={<PopupArt kind="slot" />} title={t`You got free spins`} onClose={onClose}>
       {grant && (
         <p className="promo-popup-amount">{t`${grant.left} free spins of ${stake} on Fruit Fiesta`}</p>
       )}
@@ -328,7 +333,7 @@ function BonusPopup({ entry, onClose }: { entry: PopupEntry<BonusPopupKind>; onC
 
   return (
     <PopupDialog
-      art="🎁"
+      art={<PopupArt kind="gift" />}
       title={
         entry.kind === 'register_bonus'
           ? t`Welcome! Your sign-up bonus is here`

@@ -43,7 +43,11 @@ describe('search and the demo player', () => {
     await page.goto(server.url + '/az-filter-search');
     await page.getByRole('searchbox', { name: 'Search teams and leagues' }).fill(keyword);
     await page.keyboard.press('Enter');
-    const card = page.getByRole('article', { name: `${home!.na} – ${away!.na}` });
+    // The same two teams may meet in more than one listed match (the demo bets' fixtures among them): the
+    // card is this match's, named as the screen reader hears it.
+    const card = page
+      .getByRole('article', { name: `${home!.na} – ${away!.na}` })
+      .and(page.locator(`[data-match-id="${match!.id}"]`));
     await card.waitFor({ timeout: 20_000 });
     await expect
       .poll(() =>

@@ -35,6 +35,8 @@ import { ApiFailure } from '../http/failure';
 import { appendAudit } from './audit';
 import type { Operator } from './auth';
 import { forbidden } from './route';
+import { marketName } from '../sport/market-names';
+import type { Locale } from '../../core/i18n/locales';
 
 const LIST_LIMIT = 100;
 const STATES = {
@@ -127,7 +129,12 @@ async function betBrands(db: DbOrTx, matchId: number): Promise<string[]> {
 
 const covers = (op: Operator, brands: readonly string[]) => brands.every((b) => op.brands.includes(b));
 
-export async function matchDetail(db: DbOrTx, op: Operator, matchId: number): Promise<OpsMatchDetail> {
+export async function matchDetail(
+  db: DbOrTx,
+  op: Operator,
+  matchId: number,
+  lang: Locale = 'en',
+): Promise<OpsMatchDetail> {
   const match = await matchRow(db, op, matchId);
   const mks = await db.select().from(markets).where(eq(markets.matchId, matchId)).orderBy(markets.sort);
   const ids = mks.map((m) => m.id);
@@ -151,6 +158,7 @@ export async function matchDetail(db: DbOrTx, op: Operator, matchId: number): Pr
     markets: mks.map((m) => ({
       market_id: m.id,
       market_type: m.marketType,
+      market_name: marketName(m.marketType, lang),
       line: m.line,
       status: m.status,
       held: holds.has(m.id),

@@ -4,6 +4,7 @@ import * as ep from '../../core/contract/endpoints-ops';
 import * as s from '../../core/contract/schemas/ops-trading';
 import { opsRoute, type OpsDeps } from '../ops/route';
 import { listMatches, marketAction, matchCorrect, matchDetail } from '../ops/trading';
+import { isLocale } from '../../core/i18n/locales';
 
 export function registerOpsTradingRoutes(app: FastifyInstance, deps: OpsDeps): void {
   const { db, now } = deps;
@@ -21,7 +22,8 @@ export function registerOpsTradingRoutes(app: FastifyInstance, deps: OpsDeps): v
     ep.opsMatch,
     { input: s.OpsMatchIdSchema, result: s.OpsMatchDetailSchema },
     { permission: 'trading.read' },
-    async ({ op, input }) => matchDetail(db, op, Number(input.match_id)),
+    async ({ op, input }) =>
+      matchDetail(db, op, Number(input.match_id), isLocale(input.lang) ? input.lang : 'en'),
   );
   opsRoute(
     app,

@@ -25,7 +25,7 @@ type Open =
 export function MatchPage({ me }: { me: OpsMe }) {
   const { t, i18n } = useLingui();
   const id = Number(useParams().id);
-  const detail = useLoad(() => call(opsMatch, { match_id: id }), [id]);
+  const detail = useLoad(() => call(opsMatch, { match_id: id, lang: i18n.locale }), [id, i18n.locale]);
   const stateText = useMatchState();
   const [open, setOpen] = useState<Open | null>(null);
   const [score, setScore] = useState({ home: '', away: '' });
@@ -42,7 +42,7 @@ export function MatchPage({ me }: { me: OpsMe }) {
       ? t`Done: ${legs} bet legs judged, ${settled} bets settled, ${revised} settled bets revised, ${short} with a shortfall to collect (see the audit log).`
       : t`Done: ${legs} bet legs judged, ${settled} bets settled, ${revised} settled bets revised.`;
   };
-  const marketTitle = (m: OpsMarketRow) => `#${m.market_type}${m.line ? ` · ${m.line}` : ''}`;
+  const marketTitle = (m: OpsMarketRow) => `${m.market_name}${m.line ? ` · ${m.line}` : ''}`;
   const statusChip = (m: OpsMarketRow) =>
     m.status === 3 ? (
       <span className="ops-chip">{t`Closed`}</span>

@@ -30,6 +30,7 @@ import {
   type Pick,
 } from './helpers/bets';
 import { addOperator, OpsClient, OpsClock, status } from './helpers/ops';
+import { marketName } from '../../server/sport/market-names';
 
 let t: TestApp;
 const clock = new OpsClock(Date.UTC(2026, 10, 29, 12, 0, 0));
@@ -97,6 +98,13 @@ describe('trading permissions and scope', () => {
     expect(liab).toEqual([
       expect.objectContaining({ ty: p!.ty, currency: 'BRL', singles: 1, single_stakes: 1000 }),
     ]);
+    // Markets carry the names the player app shows, in the console's language.
+    const named = mine.markets.find((m) => m.market_id === p!.marketId)!;
+    expect(named.market_name).toBe(marketName(named.market_type, 'en'));
+    const pt = await br.ok(ops.opsMatch, { match_id: p!.matchId, lang: 'pt-BR' });
+    expect(pt.markets.find((m) => m.market_id === p!.marketId)!.market_name).toBe(
+      marketName(named.market_type, 'pt-BR'),
+    );
     const theirs = await mx.ok(ops.opsMatch, { match_id: p!.matchId });
     expect(theirs.match.open_bets).toBe(0);
     expect(theirs.markets.every((m) => m.liability.length === 0)).toBe(true);

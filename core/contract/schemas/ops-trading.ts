@@ -33,7 +33,11 @@ export type OpsMatchRow = Static<typeof OpsMatchRowSchema>;
 export const OpsMatchListSchema = Type.Object({ list: Type.Array(OpsMatchRowSchema) });
 export type OpsMatchList = Static<typeof OpsMatchListSchema>;
 
-export const OpsMatchIdSchema = Type.Object({ match_id: Id });
+export const OpsMatchIdSchema = Type.Object({
+  match_id: Id,
+  /** The console's language, for the market names (English when missing or unknown). */
+  lang: Type.Optional(Type.String({ maxLength: 16 })),
+});
 export type OpsMatchId = Static<typeof OpsMatchIdSchema>;
 
 export const OpsOutcomeLiabilitySchema = Type.Object({
@@ -55,6 +59,8 @@ export const OpsMarketOptionSchema = Type.Object({
 export const OpsMarketRowSchema = Type.Object({
   market_id: Type.Integer(),
   market_type: Type.Integer(),
+  /** The market's name as the player app shows it, in the console's language. */
+  market_name: Type.String(),
   line: Type.Union([Type.String(), Type.Null()]),
   /** 1 open, 2 suspended, 3 closed. */
   status: Type.Integer(),

@@ -46,6 +46,11 @@ export const opsAuditVerify = endpoint<o.OpsEmpty, o.OpsAuditVerify>('GET', `${A
 export const OPS_AUDIT_CSV_PATH = `${A}/audit.csv`;
 
 export const opsMatches = endpoint<t.OpsMatchQuery, t.OpsMatchList>('GET', `${A}/trading/matches`);
+export const opsLeagueMargins = endpoint<t.OpsNoInput, t.OpsLeagueMarginList>('GET', `${A}/trading/margins`);
+export const opsLeagueMarginEdit = endpoint<t.OpsLeagueMarginEdit, t.OpsLeagueMargin>(
+  'POST',
+  `${A}/trading/margins/edit`,
+);
 export const opsMatch = endpoint<t.OpsMatchId, t.OpsMatchDetail>('GET', `${A}/trading/match`);
 export const opsMarketAction = endpoint<t.OpsMarketAction, t.OpsTradingOutcome>(
   'POST',

@@ -396,6 +396,8 @@ export const OpsDmError = {
   OpsBannerNotFound: 7103,
   /** A banner that cannot be saved (not an image path or https URL, not an app route, end before start). */
   OpsBannerInvalid: 7104,
+  /** Trading: a league margin outside 2 %-15 % (core/ops/league-margin.ts), or no such league. */
+  OpsMarginInvalid: 7105,
 } as const;
 
 export { HttpStatus } from './http-status';

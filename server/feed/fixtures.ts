@@ -14,6 +14,7 @@ import { unit } from '../../core/sport/random';
 import { marketIdOf, optionIdOf } from './ids';
 import { quoteMatch } from './prices';
 import { PRE_ROUND_S } from './match-step';
+import type { LeagueMargins } from './league-margins';
 
 export const FIXTURE_ID_BASE = 2_000_000;
 const MINUTE = 60_000;
@@ -92,6 +93,7 @@ export async function createFixtures(
   seed: number,
   nowMs: number,
   budget: number,
+  margins: LeagueMargins = new Map(),
 ): Promise<{ created: number; more: boolean }> {
   const slots = await emptySlots(tx, nowMs);
   if (slots.length === 0) return { created: 0, more: false };
@@ -129,7 +131,19 @@ export async function createFixtures(
       isHot: league.hot && unit(seed, info.id, 4) < 0.3,
       updatedAt: new Date(nowMs),
     });
-    for (const q of quoteMatch(seed, info, [home.name, away.name], [0, 0], 1, round)) {
+    const margin = margins.get(info.leagueId);
+    for (const q of quoteMatch(
+      seed,
+      info,
+      [home.name, away.name],
+      [0, 0],
+      1,
+      round,
+      new Map(),
+      [],
+      true,
+      margin,
+    )) {
       const marketId = marketIdOf(info.id, q.index);
       marketRows.push({
         id: marketId,

@@ -20,6 +20,7 @@ import { MarketStatus, MatchStatus } from '../db/schema';
 import { marketIdOf, optionIdOf } from './ids';
 import { quoteMatch } from './prices';
 import type { StoredMatch, TickWrites } from './store';
+import type { LeagueMargins } from './league-margins';
 
 /** Live prices move every LIVE_ROUND_S seconds per match (staggered), upcoming ones every PRE_ROUND_S. */
 export const LIVE_ROUND_S = 12;
@@ -63,6 +64,7 @@ export function stepMatch(
   nowMs: number,
   prevTickMs: number | null,
   out: TickWrites,
+  margins: LeagueMargins = new Map(),
 ): void {
   const info = infoOf(m);
   const profile = profileOf(info);
@@ -131,6 +133,7 @@ export function stepMatch(
           new Map(m.markets.map((mk) => [mk.index, mk.line])),
           state.periods,
           needDepth,
+          margins.get(info.leagueId),
         ),
         // Not quoted this round: kept as they are, but still suspended and closed with the match.
         ...(needDepth ? [] : m.markets.filter((mk) => mk.index >= DEPTH_FIRST_INDEX).map(unquoted)),

@@ -9,7 +9,7 @@ import type { PeriodScore } from '../../core/sport/market-kinds';
 import { lineValue, marketDefs, optionNames } from '../../core/sport/markets';
 import { optionLabel } from '../../core/sport/option-labels';
 import { ratingsOf, profileOf, type MatchInfo } from '../../core/sport/play';
-import { fairProbabilities, outcomeTypes, quote, withDrift } from '../../core/sport/pricing';
+import { MARGIN, fairProbabilities, outcomeTypes, quote, withDrift } from '../../core/sport/pricing';
 import { normal } from '../../core/sport/random';
 
 export interface QuotedOption {
@@ -73,6 +73,8 @@ export function quoteMatch(
   periods: readonly PeriodScore[] = [],
   /** False: the main markets only (a live round where the deeper ones hold their prices). */
   withDepth = true,
+  /** The league's margin multiplier (a trader's, server/feed/league-margins.ts), else the default. */
+  margin = MARGIN,
 ): QuotedMarket[] {
   const profile = profileOf(m);
   const ratings = ratingsOf(seed, m);
@@ -93,7 +95,7 @@ export function quoteMatch(
   const mainQuotes = main.map((def): QuotedMarket => {
     const fair = fairProbabilities(profile, ratings, { score, remaining }, def.kind, lineValue(def));
     const noise = fair.map((_, i) => normal(seed, m.id, round, def.index, i));
-    const quoted = quote(withDrift(fair, noise));
+    const quoted = quote(withDrift(fair, noise), margin);
     const types = outcomeTypes(def.kind, profile.hasDraw);
     const names = optionNames(def, profile.hasDraw, teams);
     return {
@@ -112,7 +114,7 @@ export function quoteMatch(
   );
   const depthQuotes = depth.map(({ def, fair, closed }): QuotedMarket => {
     const noise = fair.map((_, i) => normal(seed, m.id, round, def.index, i));
-    const quoted = quote(drift(fair, noise));
+    const quoted = quote(drift(fair, noise), margin);
     return {
       index: def.index,
       type: def.type,

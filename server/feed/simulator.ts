@@ -10,6 +10,7 @@ import type { Tx } from '../db/database';
 import type { FeedAdapter, FeedTickStats } from './adapter';
 import { createFixtures } from './fixtures';
 import { PRE_ROUND_S, stepMatch } from './match-step';
+import { loadLeagueMargins } from './league-margins';
 import { applyToCache, applyWrites, emptyWrites, loadWorkingSet, type StoredMatch } from './store';
 
 export interface SimulatorOptions {
@@ -44,8 +45,9 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
 
   async function step(tx: Tx, nowMs: number): Promise<FeedTickStats> {
     let writes = 0;
+    const margins = await loadLeagueMargins(tx);
     if (fixturesPending || fixturesCheckedMs === null || nowMs - fixturesCheckedMs >= fixtureCheckMs) {
-      const made = await createFixtures(tx, seed, nowMs, fixturesPerTick);
+      const made = await createFixtures(tx, seed, nowMs, fixturesPerTick, margins);
       fixturesCheckedMs = nowMs;
       fixturesPending = made.more;
       writes += made.created;
@@ -57,7 +59,7 @@ export function createSimulator(options: SimulatorOptions): FeedAdapter {
       cache,
     );
     const out = emptyWrites();
-    for (const m of working) stepMatch(seed, m, nowMs, prevTickMs, out);
+    for (const m of working) stepMatch(seed, m, nowMs, prevTickMs, out, margins);
     writes += await applyWrites(tx, out, nowMs);
     applyToCache(cache, out, nowMs);
     prevTickMs = nowMs;

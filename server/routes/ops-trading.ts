@@ -5,6 +5,7 @@ import * as s from '../../core/contract/schemas/ops-trading';
 import { opsRoute, type OpsDeps } from '../ops/route';
 import { listMatches, marketAction, matchCorrect, matchDetail } from '../ops/trading';
 import { isLocale } from '../../core/i18n/locales';
+import { listLeagueMargins, setLeagueMargin } from '../ops/margins';
 
 export function registerOpsTradingRoutes(app: FastifyInstance, deps: OpsDeps): void {
   const { db, now } = deps;
@@ -40,5 +41,21 @@ export function registerOpsTradingRoutes(app: FastifyInstance, deps: OpsDeps): v
     { input: s.OpsMatchCorrectSchema, result: s.OpsTradingOutcomeSchema },
     { permission: 'trading.act' },
     async ({ op, input }) => matchCorrect(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsLeagueMargins,
+    { input: s.OpsNoInputSchema, result: s.OpsLeagueMarginListSchema },
+    { permission: 'trading.read' },
+    async () => listLeagueMargins(db),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsLeagueMarginEdit,
+    { input: s.OpsLeagueMarginEditSchema, result: s.OpsLeagueMarginSchema },
+    { permission: 'trading.act' },
+    async ({ op, input }) => setLeagueMargin(db, op, input, now()),
   );
 }

@@ -21,6 +21,7 @@ import { PlayersPage } from './PlayersPage';
 import { SupportPage } from './SupportPage';
 import { MatchPage } from './MatchPage';
 import { ReportsPage } from './ReportsPage';
+import { MarginsPage } from './MarginsPage';
 import { TradingPage } from './TradingPage';
 
 type Auth = { kind: 'loading' } | { kind: 'out' } | { kind: 'in'; me: OpsMe };
@@ -117,6 +118,7 @@ export function OpsApp() {
             {has('payments.read') && <Route path="/payments" element={<PaymentsPage me={me} />} />}
             {has('support.chat') && <Route path="/support" element={<SupportPage />} />}
             {has('trading.read') && <Route path="/trading" element={<TradingPage />} />}
+            {has('trading.read') && <Route path="/trading/margins" element={<MarginsPage me={me} />} />}
             {has('trading.read') && <Route path="/trading/:id" element={<MatchPage me={me} />} />}
             {has('reports.read') && <Route path="/reports" element={<ReportsPage me={me} />} />}
             {has('marketing.read') && <Route path="/marketing" element={<MarketingPage me={me} />} />}

@@ -54,6 +54,9 @@ export function TradingPage() {
           <Trans>Trading</Trans>
         </h1>
         <span className="ops-grow" />
+        <Link to="/trading/margins" className="ops-btn">
+          <Trans>League margins</Trans>
+        </Link>
         <button type="button" className="ops-btn" onClick={list.reload}>
           <Trans>Refresh</Trans>
         </button>

@@ -42,6 +42,8 @@ export function useErrorText(): (err: unknown) => string {
         return t`Check the push: a title in the brand's language, a link starting with /, and the audience numbers.`;
       case OpsDmError.OpsBannerNotFound:
         return t`No such banner.`;
+      case OpsDmError.OpsMarginInvalid:
+        return t`A margin must be between 2 % and 15 %, for a league of the catalogue.`;
       case OpsDmError.OpsBannerInvalid:
         return t`Check the banner: an image path or https URL, a link starting with /, and the dates.`;
       case OpsDmError.OpsInvalidEdit:

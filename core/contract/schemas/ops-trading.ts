@@ -142,3 +142,29 @@ export const OpsReportSchema = Type.Object({
   rows: Type.Array(OpsReportRowSchema),
 });
 export type OpsReport = Static<typeof OpsReportSchema>;
+
+/** Trading > League margins: every league of the catalogue with its margin (basis points, 500 = 5 %). */
+export const OpsLeagueMarginSchema = Type.Object({
+  league_id: Type.Integer(),
+  league: Type.String(),
+  sport_id: Type.Integer(),
+  margin_bp: Type.Integer(),
+  /** Set by a trader (else the feed's default). */
+  custom: Type.Boolean(),
+});
+export type OpsLeagueMargin = Static<typeof OpsLeagueMarginSchema>;
+export const OpsLeagueMarginListSchema = Type.Object({
+  list: Type.Array(OpsLeagueMarginSchema),
+  min_bp: Type.Integer(),
+  max_bp: Type.Integer(),
+  default_bp: Type.Integer(),
+});
+export type OpsLeagueMarginList = Static<typeof OpsLeagueMarginListSchema>;
+export const OpsLeagueMarginEditSchema = Type.Object({
+  league_id: Id,
+  margin_bp: Type.Integer(),
+  reason: Reason,
+});
+export type OpsLeagueMarginEdit = Static<typeof OpsLeagueMarginEditSchema>;
+export const OpsNoInputSchema = Type.Object({});
+export type OpsNoInput = Static<typeof OpsNoInputSchema>;

@@ -23,6 +23,7 @@ import { cpuTimes, ownCpuSeconds, postgresCpuSeconds } from './proc-cpu';
 import { httpLoad, type HttpResult } from './bet-throughput/http-round';
 import { pgbench, type PgbenchResult } from './bet-throughput/pgbench-round';
 import type { Player, Selection } from './bet-throughput/types';
+import { registration } from '../tests/server/helpers/registration';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
@@ -150,7 +151,8 @@ try {
     const r = await post(
       server.port,
       '/api/piranha/user/account/email/register',
-      { email: `bench${i}@example.com`, password: 'bench password 1' },
+      // What the Brazilian brand's registration needs since #21 (terms, age, birth date, a unique CPF).
+      { email: `bench${i}@example.com`, password: 'bench password 1', ...registration() },
       { 'x-forwarded-for': `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}` },
     );
     if (r.status !== 200 || !r.cookie) throw new Error(`register: ${r.status} ${JSON.stringify(r.json)}`);

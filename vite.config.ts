@@ -42,37 +42,22 @@ export const reactWithLingui = () => [
   lingui(),
 ];
 
-/** What a module imports, directly or not, without dynamic imports: what loading it brings along. */
+/** The module graph as rolldown's chunk groups see it. */
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-const staticGraphs = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
-function staticGraph(graph: ModuleGraph, entry: string): Set<string> {
-  let byEntry = staticGraphs.get(graph);
-  if (!byEntry) staticGraphs.set(graph, (byEntry = new Map()));
-  let seen = byEntry.get(entry);
-  if (seen) return seen;
-  seen = new Set();
-  const stack = [entry];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  byEntry.set(entry, seen);
-  return seen;
-}
-/** Everything a module can load, dynamic imports included (what the engine worker may ever run). */
-interface FullModuleGraph {
   getModuleInfo(
     id: string,
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
-const fullGraphs = new WeakMap<FullModuleGraph, Map<string, Set<string>>>();
-function fullGraph(graph: FullModuleGraph, entry: string): Set<string> {
-  let byEntry = fullGraphs.get(graph);
-  if (!byEntry) fullGraphs.set(graph, (byEntry = new Map()));
-  let seen = byEntry.get(entry);
+const reachable = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
+/**
+ * What a module imports, directly or not: without dynamic imports (`static`), what loading it brings along;
+ * with them (`all`), everything it may ever run (the engine worker's lazy topics included).
+ */
+function graphOf(graph: ModuleGraph, entry: string, imports: 'static' | 'all'): Set<string> {
+  let byEntry = reachable.get(graph);
+  if (!byEntry) reachable.set(graph, (byEntry = new Map()));
+  const key = `${imports}:${entry}`;
+  let seen = byEntry.get(key);
   if (seen) return seen;
   seen = new Set();
   const stack = [entry];
@@ -80,11 +65,14 @@ function fullGraph(graph: FullModuleGraph, entry: string): Set<string> {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = graph.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    stack.push(...(info?.importedIds ?? []));
+    if (imports === 'all') stack.push(...(info?.dynamicallyImportedIds ?? []));
   }
-  byEntry.set(entry, seen);
+  byEntry.set(key, seen);
   return seen;
 }
+const staticGraph = (graph: ModuleGraph, entry: string) => graphOf(graph, entry, 'static');
+const fullGraph = (graph: ModuleGraph, entry: string) => graphOf(graph, entry, 'all');
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const SPORT_HOME = sourceFile('./src/features/sport/SportHome.tsx');
 const HOME_PAGE = sourceFile('./src/features/home/HomePage.tsx');

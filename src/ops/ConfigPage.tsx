@@ -6,11 +6,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CLIENT_BRANDS } from '../../core/brand/client-brands';
 import { opsGameToggle, opsGames } from '../../core/contract/endpoints-ops';
 import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsGame } from '../../core/contract/schemas/ops-marketing';
 import { call } from './api';
+import { coversAllBrands } from './scope';
 import { LoadState, ReasonDialog } from './Dialog';
 import { MarketProfileTab } from './MarketProfileTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
@@ -62,7 +62,7 @@ function GamesTab({ me }: { me: OpsMe }) {
   const [filter, setFilter] = useState('');
   const [toggling, setToggling] = useState<OpsGame | null>(null);
   const [notice, setNotice] = useState('');
-  const allBrands = CLIENT_BRANDS.every((b) => me.brands.includes(b.id));
+  const allBrands = coversAllBrands(me);
   const canEdit = me.permissions.includes('config.edit') && allBrands;
   const q = filter.trim().toLowerCase();
   const rows = (list.data?.list ?? []).filter(

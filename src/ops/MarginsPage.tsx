@@ -6,11 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CLIENT_BRANDS } from '../../core/brand/client-brands';
 import { opsLeagueMarginEdit, opsLeagueMargins } from '../../core/contract/endpoints-ops';
 import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsLeagueMargin } from '../../core/contract/schemas/ops-trading';
 import { call } from './api';
+import { coversAllBrands } from './scope';
 import { LoadState, ReasonDialog } from './Dialog';
 import { useLoad } from './use-load';
 
@@ -21,8 +21,7 @@ export function MarginsPage({ me }: { me: OpsMe }) {
   const list = useLoad(() => call(opsLeagueMargins, {}), []);
   const [editing, setEditing] = useState<OpsLeagueMargin | null>(null);
   const [value, setValue] = useState('');
-  const canEdit =
-    me.permissions.includes('trading.act') && CLIENT_BRANDS.every((b) => me.brands.includes(b.id));
+  const canEdit = me.permissions.includes('trading.act') && coversAllBrands(me);
   const data = list.data;
   const bp = Math.round(Number(value.replace(',', '.')) * 100);
   const valid = data !== null && value.trim() !== '' && bp >= data.min_bp && bp <= data.max_bp;

@@ -63,6 +63,16 @@ describe('settlement', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const errors = trackErrors(page);
+    // The bet calls' timings, shown if a placement does not finish (a CI run once saw one stay "Placing").
+    const trail: string[] = [];
+    const t0 = Date.now();
+    const note = (what: string) => trail.push(`${Date.now() - t0} ms ${what}`);
+    page.on('request', (r) => r.method() === 'POST' && note(`POST ${new URL(r.url()).pathname}`));
+    page.on(
+      'response',
+      (r) => r.request().method() === 'POST' && note(`${r.status()} ${new URL(r.url()).pathname}`),
+    );
+    page.on('requestfailed', (r) => note(`failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`));
     await page.goto(server.url + '/loginb');
     await page.getByRole('textbox', { name: 'Email' }).fill('demo@placarbet.com.br');
     await page.getByLabel('Password', { exact: true }).fill('demo-player-2026');
@@ -83,10 +93,22 @@ describe('settlement', () => {
       // Pre-match prices drift 30 times faster here: take whatever the odds are at placement.
       await slip.getByLabel('When odds change').selectOption('any');
       await slip.getByRole('button', { name: 'R$ 10.00' }).click();
+      note(`place outcome ${outcome}`);
       await slip.getByRole('button', { name: /^Place bet/ }).click();
+      // A refusal shows in the error status line and ends the wait with its words; a slow machine gets a minute
+      // (a live bet also confirms 3 s after it lands).
+      const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+      const refused = slip.locator('.slip-status-error');
+      const outcomeText = async () => {
+        if (await placed.count()) return 'placed';
+        return (await refused.count()) ? await refused.first().innerText() : '';
+      };
       await expect
-        .poll(() => slip.getByRole('status').first().textContent(), { timeout: 20_000 })
-        .toContain('Bet placed');
+        .poll(outcomeText, { timeout: 60_000 })
+        .toBe('placed')
+        .catch((err: Error) => {
+          throw new Error(`placement ${outcome}: ${err.message}\n${trail.join('\n')}`);
+        });
       await slip.getByRole('button', { name: 'Done' }).click();
     }
 

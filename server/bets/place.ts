@@ -3,8 +3,8 @@
  * bet exists exactly when its stake was taken. Checks: market open (ss 1, match not over), option not
  * locked, odds unchanged or within the player's accept-odds setting (the bet takes the price now), stake
  * within the currency's min/max, return within MAX_RETURN, balance enough (the ledger refuses otherwise).
- * A cash placement writes the stake, orders and legs in one statement (ledger/stake-statement.ts): three
- * round trips with the session check. A free-bet placement locks its free bet, so it runs a transaction.
+ * A cash placement reads what it checks in one statement (placement-read.ts) and writes the stake, orders and
+ * legs in one more (ledger/stake-statement.ts): three round trips with the session check. A free-bet placement locks its free bet, so it runs a transaction.
  *
  * Idempotency: the orders are keyed (uid, key, seq). The same key again answers the orders it made; a
  * concurrent duplicate waits for the first one (on the player's balance row or the unique index), then
@@ -45,9 +45,10 @@ import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors'
 import { postTransaction } from '../ledger/ledger';
 import { stakeStatement } from '../ledger/stake-statement';
 import { bonusStake, postBonusStake, splitOrders, stakeableBonus } from './bonus-stakes';
-import { refuseOverMaxStake } from '../promotions/max-stake';
+import { refuseOver } from '../promotions/max-stake';
 import { ApiFailure } from '../http/failure';
 import { rgGate, type RgCheck } from '../rg/gate';
+import { readForPlacement } from './placement-read';
 import { betFailures } from './failures';
 import { attachLegs, type StoredOrder } from './orders';
 import { acceptsOdds, isBettable, loadSelections, selectionOf, toMilli, type SelectionState } from './quotes';
@@ -161,11 +162,7 @@ export async function placeBets(deps: PlaceDeps, req: PlacementRequest): Promise
 type Planned = OrderRequest & { legs: SelectionState[] };
 
 /** Every selection as it stands now: known, open, priced within the player's accept-odds setting. */
-async function planLegs(db: DbOrTx, req: PlacementRequest): Promise<Planned[]> {
-  const states = await loadSelections(
-    db,
-    req.orders.flatMap((o) => o.selections.map((s) => s.marketId)),
-  );
+function planFrom(states: ReadonlyMap<string, SelectionState>, req: PlacementRequest): Planned[] {
   return req.orders.map((o) => ({
     ...o,
     legs: o.selections.map((sel) => {
@@ -177,6 +174,12 @@ async function planLegs(db: DbOrTx, req: PlacementRequest): Promise<Planned[]> {
       return s;
     }),
   }));
+}
+
+const marketIdsOf = (req: PlacementRequest) => req.orders.flatMap((o) => o.selections.map((s) => s.marketId));
+
+async function planLegs(db: DbOrTx, req: PlacementRequest): Promise<Planned[]> {
+  return planFrom(await loadSelections(db, marketIdsOf(req)), req);
 }
 
 /** The order rows to write: stakes (a free bet's amount split over the lines), returns, status. */
@@ -242,19 +245,15 @@ export const stakeKey = (req: PlacementRequest) => `bet:stake:${req.uid}:${req.k
  * was inside a transaction.
  */
 async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: string): Promise<StoredOrder[]> {
-  // The responsible-gaming gate (server/rg/gate.ts) runs beside the selection read: no extra round trip in
-  // sequence; a player who set nothing costs it one primary-key miss.
-  const total = req.orders.reduce(
-    (sum, o) => sum + o.stakePerLine * linesOf(o.kind, o.selections.length, o.systemK),
-    0,
-  );
-  // The active bonus's maximum stake (promotions/max-stake.ts) per bet, read beside them too.
+  // One read (placement-read.ts): the selections, the responsible-gaming settings and the active bonus's
+  // rules. The full responsible-gaming gate (server/rg/gate.ts) runs only for a player who set something.
+  const read = await readForPlacement(deps.db, req.uid, req.currency, marketIdsOf(req));
   const stakes = req.orders.map((o) => o.stakePerLine * linesOf(o.kind, o.selections.length, o.systemK));
-  const [planned] = await Promise.all([
-    planLegs(deps.db, req),
-    rgGate(deps.db, gateCheck(deps, req, total)),
-    refuseOverMaxStake(deps.db, req.uid, req.currency, stakes),
-  ]);
+  // The player's own rules first (an excluded player hears that, whatever the market does), then the bonus's.
+  const total = stakes.reduce((sum, s) => sum + s, 0);
+  if (read.gate) await rgGate(deps.db, gateCheck(deps, req, total));
+  refuseOver(read.maxStake, req.currency, stakes);
+  const planned = planFrom(read.states, req);
   const values = orderRows(planned, deps, req, hash, undefined);
   const legs = planned.map((o) => o.legs);
   const movement = {

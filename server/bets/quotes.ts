@@ -2,7 +2,7 @@
  * The current state of selections (match, market, option) read from the catalogue the feed writes, in one
  * indexed query: what placement, the live confirmation, cash-out and the slip's re-quote all check against.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { MarketStatus, MatchStatus } from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -35,7 +35,7 @@ export const isBettable = (s: SelectionState): boolean =>
   !s.locked &&
   s.oddsMilli > 1000;
 
-interface Row {
+export interface SelectionRow {
   match_id: number;
   market_id: number;
   ty: number;
@@ -55,28 +55,26 @@ interface Row {
   league: string;
 }
 
-/** Every option of the given markets, keyed `${marketId}:${ty}`. */
-export async function loadSelections(
-  db: DbOrTx,
-  marketIds: readonly number[],
-): Promise<Map<string, SelectionState>> {
+/**
+ * The query of every option of the given markets; `extra` adds select columns (placement-read.ts adds the
+ * player's, computed once per statement as uncorrelated sub-selects).
+ */
+export const selectionsQuery = (marketIds: readonly number[], extra: SQL = sql``) => sql`
+  select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
+    o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
+    (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,
+    th.name as home, ta.name as away, l.name as league ${extra}
+  from markets mk
+  join matches m on m.id = mk.match_id
+  join options o on o.market_id = mk.id
+  join teams th on th.id = m.home_team_id
+  join teams ta on ta.id = m.away_team_id
+  join leagues l on l.id = m.league_id
+  where mk.id = any(${sql.param([...new Set(marketIds)])}::int[])`;
+
+/** The query's rows keyed `${marketId}:${ty}`. */
+export function selectionStates(rows: readonly SelectionRow[]): Map<string, SelectionState> {
   const out = new Map<string, SelectionState>();
-  const ids = [...new Set(marketIds)];
-  if (ids.length === 0) return out;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
-        o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
-        (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,
-        th.name as home, ta.name as away, l.name as league
-      from markets mk
-      join matches m on m.id = mk.match_id
-      join options o on o.market_id = mk.id
-      join teams th on th.id = m.home_team_id
-      join teams ta on ta.id = m.away_team_id
-      join leagues l on l.id = m.league_id
-      where mk.id = any(${sql.param(ids)}::int[])`),
-  );
   for (const r of rows)
     out.set(`${r.market_id}:${r.ty}`, {
       matchId: Number(r.match_id),
@@ -97,6 +95,15 @@ export async function loadSelections(
       leagueName: r.league,
     });
   return out;
+}
+
+/** Every option of the given markets, keyed `${marketId}:${ty}`. */
+export async function loadSelections(
+  db: DbOrTx,
+  marketIds: readonly number[],
+): Promise<Map<string, SelectionState>> {
+  if (marketIds.length === 0) return new Map();
+  return selectionStates(rowsOf<SelectionRow>(await db.execute(selectionsQuery(marketIds))));
 }
 
 /** The state of one selection, only if it belongs to the match the client named. */

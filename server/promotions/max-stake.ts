@@ -4,7 +4,7 @@
  * player's money: sports bets, in-house rounds (per-bet games and crash) and provider games. A free bet and
  * a free spin are the operator's own stake and are not limited. One indexed read (player_bonuses_uid_state).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
 import { BonusState } from '../../core/promotions/types';
 import type { DbOrTx } from '../db/database';
@@ -26,8 +26,16 @@ export async function bonusMaxStake(db: DbOrTx, uid: number, currency: string): 
       ),
     )
     .limit(1);
-  return row ? Math.max(0, rulesOf(row.rules).maxStake) : 0;
+  return maxStakeOf(row?.rules);
 }
+
+/** The unlocking bonus's rules as a column of a caller's read (bets/placement-read.ts); null: none. */
+export const bonusRulesColumn = (uid: number, currency: string) =>
+  sql`(select b.rules from player_bonuses b
+       where b.uid = ${uid} and b.state = ${BonusState.Unlocking} and b.currency = ${currency} limit 1)`;
+
+/** The maximum stake those rules set (0: no bonus unlocking, or no limit). */
+export const maxStakeOf = (rules: unknown): number => (rules ? Math.max(0, rulesOf(rules).maxStake) : 0);
 
 /** Refuses any of `stakes` (minor units) above the active bonus's maximum stake. */
 export async function refuseOverMaxStake(
@@ -36,7 +44,11 @@ export async function refuseOverMaxStake(
   currency: string,
   stakes: readonly number[],
 ): Promise<void> {
-  const max = await bonusMaxStake(db, uid, currency);
+  refuseOver(await bonusMaxStake(db, uid, currency), currency, stakes);
+}
+
+/** Refuses any of `stakes` above `max` (0: no limit). */
+export function refuseOver(max: number, currency: string, stakes: readonly number[]): void {
   if (max > 0 && stakes.some((s) => s > max))
     throw new ApiFailure(
       400,

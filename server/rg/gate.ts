@@ -7,8 +7,9 @@
  *  - the session-time limit, counted from the login of the session;
  *  - a deposit on a play-money brand, or with a method the market's licence does not allow.
  *
- * One statement, one round trip. A player who never set anything has no `rg_players` row, so the bet path
- * pays one primary-key miss (placeBets runs it in parallel with the selection read). Usage is summed only
+ * One statement, one round trip. A player who never set anything has no `rg_players` row: the bet path reads
+ * that row beside the selections (playGateColumn) and runs this statement only when there is something to
+ * check. Usage is summed only
  * for a player with amount limits, from the business rows whose `created_at` is the injected clock's:
  * bet_orders (cash stakes, minus what came back), inhouse_rounds and game_rounds for play, pay_orders for
  * deposits, over the widest period (index uid + created_at, or uid + id for in-house rounds).
@@ -135,6 +136,16 @@ export async function readGate(db: DbOrTx, c: RgCheck): Promise<GateRow | undefi
   const [row] = rowsOf<GateRow>(await db.execute(gateStatement(c)));
   return row;
 }
+
+/**
+ * Whether a bet or game round of this player needs the full gate (rgGate), as a boolean column to fold into
+ * a caller's read (bets/placement-read.ts): with no exclusion and no limit set a play gate has nothing to
+ * refuse, so the full statement above (whose planning costs more than the read itself) runs only for
+ * players who set something. Not for deposits: the market profile applies to every player.
+ */
+export const playGateColumn = (uid: number) =>
+  sql`exists (select 1 from rg_players r
+              where r.uid = ${uid} and (r.exclusion_kind is not null or r.limits <> '{}'::jsonb))`;
 
 /** Refuses (ApiFailure 403) what the player's limits, exclusion or market forbid; passes otherwise. */
 export async function rgGate(db: DbOrTx, c: RgCheck): Promise<void> {

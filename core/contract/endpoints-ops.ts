@@ -129,3 +129,12 @@ export const opsReconCredit = endpoint<r.OpsReconCredit, r.OpsReconCredited>(
   'POST',
   `${A}/payments/reconciliation/credit`,
 );
+// Brand configuration: the withdrawal review threshold (schemas/ops-config.ts).
+export const opsPayoutReview = endpoint<c.OpsBrandOnly, c.OpsPayoutReview>(
+  'GET',
+  `${A}/config/payout-review`,
+);
+export const opsPayoutReviewEdit = endpoint<c.OpsPayoutReviewEdit, c.OpsPayoutReview>(
+  'POST',
+  `${A}/config/payout-review/edit`,
+);

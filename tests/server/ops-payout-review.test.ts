@@ -14,6 +14,7 @@ import type {
   WithdrawAccount,
 } from '../../core/contract/schemas/finance';
 import { PayStatus } from '../../core/wallet/status';
+import { DEFAULT_REVIEW_THRESHOLD } from '../../core/wallet/payout-review';
 import { defaultAccountsConfig } from '../../server/accounts/config';
 import { brandPayoutReview, sandboxProviderLines } from '../../server/db/schema';
 import { DEMO_OPERATORS } from '../../server/db/seed/ops';
@@ -171,5 +172,40 @@ describe('withdrawal review', () => {
     });
     expect(status(other)).toEqual({ http: 404, dm: OpsDmError.OpsWithdrawalNotFound });
     expect(await providerLines(po.order_id)).toHaveLength(0);
+  });
+
+  it('the console edits the threshold per brand (admin), audited; back to the default removes the override', async () => {
+    const admin = await new OpsClient(t.app, clock).signIn(email('admin'));
+    expect(await admin.ok(ops.opsPayoutReview, { brand: 'br' })).toEqual({
+      brand: 'br',
+      currency: 'BRL',
+      threshold: THRESHOLD,
+      customised: true,
+    });
+    const pay = await new OpsClient(t.app, clock).signIn(email('payments'));
+    const refused = await pay.call(ops.opsPayoutReviewEdit, { brand: 'br', threshold: 1, reason: 'x' });
+    expect(status(refused)).toEqual({ http: 403, dm: OpsDmError.OpsForbidden });
+    // Every withdrawal waits at 0.
+    expect(
+      await admin.ok(ops.opsPayoutReviewEdit, { brand: 'br', threshold: 0, reason: 'Audit week' }),
+    ).toMatchObject({
+      threshold: 0,
+      customised: true,
+    });
+    const { po } = await withdrawing(3_000);
+    expect(po.pay_status).toBe(PayStatus.PendingReview);
+    expect(
+      await admin.ok(ops.opsPayoutReviewEdit, {
+        brand: 'br',
+        threshold: DEFAULT_REVIEW_THRESHOLD.br!,
+        reason: 'Back',
+      }),
+    ).toMatchObject({ threshold: 50_000, customised: false });
+    const audit = await admin.ok(ops.opsAudit, { brand: 'br' });
+    expect(audit.list.find((r) => r.action === 'config.payout_review')).toMatchObject({
+      before: { threshold: 0 },
+      after: { threshold: 50_000, reason: 'Back' },
+    });
+    await admin.ok(ops.opsPayoutReviewEdit, { brand: 'br', threshold: THRESHOLD, reason: 'Tests' });
   });
 });

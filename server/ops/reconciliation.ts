@@ -138,8 +138,8 @@ const lineNotFound = () =>
 /**
  * Credits a deposit the provider's statement shows paid: the provider's callback as the statement states it,
  * applied through applyCallback (the credit, a first-deposit bonus, the player's message) in one transaction
- * with the audit row. The callback id names the provider reference, so a second click replays it and moves
- * nothing; a callback that arrives afterwards finds the order paid and moves nothing either.
+ * with the audit row, under the order's row lock: a second click finds it paid and moves nothing (nor does a
+ * callback that arrives afterwards); the callback id names the provider reference.
  */
 export async function creditFromStatement(
   db: Db,
@@ -163,6 +163,10 @@ export async function creditFromStatement(
   );
   if (!line || line.status !== PAID || line.direction !== 'payin') throw lineNotFound();
   return db.transaction(async (tx) => {
+    // The order's lock first: a second credit (double click, another operator) waits here, then finds it
+    // paid and moves nothing (a replayed callback id would answer the first result, `applied: true`).
+    const [locked] = await tx.select().from(payOrders).where(eq(payOrders.id, order.id)).for('update');
+    if (locked!.state === PAID) return { order_id: order.orderNo, state: PAID, applied: false };
     const result = await applyCallback(
       { db: tx as unknown as Db, now: () => now, providers: payments.providers },
       {

@@ -35,6 +35,14 @@ export function Reconciliation({ me }: { me: OpsMe }) {
     missing_at_provider: t`Credited here, missing or not paid at the provider`,
     amount_mismatch: t`Amount differs`,
   };
+  const stateText: Record<string, string> = {
+    created: t`Not sent`,
+    pending: t`Pending`,
+    paid: t`Paid`,
+    failed: t`Failed`,
+    expired: t`Expired`,
+  };
+  const stateOf = (v: string | null) => (v === null ? '—' : (stateText[v] ?? v));
   const amount = (v: number | null, currency: string) => (v === null ? '—' : money(v, currency, l));
   return (
     <>
@@ -127,7 +135,7 @@ export function Reconciliation({ me }: { me: OpsMe }) {
                 <td className="ops-num">{amount(r.our_amount, r.currency)}</td>
                 <td className="ops-num">{amount(r.provider_amount, r.currency)}</td>
                 <td>
-                  {r.our_state ?? '—'} / {r.provider_status ?? '—'}
+                  {stateOf(r.our_state)} / {stateOf(r.provider_status)}
                 </td>
                 {canCredit && (
                   <td>

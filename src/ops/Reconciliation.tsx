@@ -92,69 +92,72 @@ export function Reconciliation({ me }: { me: OpsMe }) {
         emptyText={t`No mismatches on this day.`}
       />
       {data && data.list.length > 0 && (
-        <table className="ops-table" aria-label={t`Reconciliation mismatches`}>
-          <thead>
-            <tr>
-              <th>
-                <Trans>Order</Trans>
-              </th>
-              <th>
-                <Trans>Mismatch</Trans>
-              </th>
-              <th className="ops-wide-only">
-                <Trans>Time</Trans>
-              </th>
-              <th className="ops-num">
-                <Trans>Our amount</Trans>
-              </th>
-              <th className="ops-num">
-                <Trans>Provider amount</Trans>
-              </th>
-              <th>
-                <Trans>States</Trans>
-              </th>
-              {canCredit && <th />}
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((r) => (
-              <tr key={`${r.provider}:${r.order_id}`}>
-                <td className="ops-id">
-                  {r.order_id}
-                  {r.uid !== null && (
-                    <>
-                      {' '}
-                      <Link to={`/players/${r.uid}`}>{r.uid}</Link>
-                    </>
-                  )}
-                </td>
-                <td>
-                  <span className="ops-chip ops-warn">{kindText[r.kind]}</span>
-                </td>
-                <td className="ops-wide-only">{dateTime(r.at, l)}</td>
-                <td className="ops-num">{amount(r.our_amount, r.currency)}</td>
-                <td className="ops-num">{amount(r.provider_amount, r.currency)}</td>
-                <td>
-                  {stateOf(r.our_state)} / {stateOf(r.provider_status)}
-                </td>
-                {canCredit && (
-                  <td>
-                    {r.can_credit && (
-                      <button
-                        type="button"
-                        className="ops-btn ops-primary"
-                        aria-label={t`Credit ${r.order_id}`}
-                        onClick={() => setCrediting(r)}
-                      >
-                        <Trans>Credit</Trans>
-                      </button>
+        // Its own horizontal scroll on a phone, so the page keeps the viewport's width.
+        <div className="ops-scroll">
+          <table className="ops-table" aria-label={t`Reconciliation mismatches`}>
+            <thead>
+              <tr>
+                <th>
+                  <Trans>Order</Trans>
+                </th>
+                <th>
+                  <Trans>Mismatch</Trans>
+                </th>
+                <th className="ops-wide-only">
+                  <Trans>Time</Trans>
+                </th>
+                <th className="ops-num">
+                  <Trans>Our amount</Trans>
+                </th>
+                <th className="ops-num">
+                  <Trans>Provider amount</Trans>
+                </th>
+                <th>
+                  <Trans>States</Trans>
+                </th>
+                {canCredit && <th />}
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={`${r.provider}:${r.order_id}`}>
+                  <td className="ops-id">
+                    {r.order_id}
+                    {r.uid !== null && (
+                      <>
+                        {' '}
+                        <Link to={`/players/${r.uid}`}>{r.uid}</Link>
+                      </>
                     )}
                   </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <td>
+                    <span className="ops-chip ops-warn">{kindText[r.kind]}</span>
+                  </td>
+                  <td className="ops-wide-only">{dateTime(r.at, l)}</td>
+                  <td className="ops-num">{amount(r.our_amount, r.currency)}</td>
+                  <td className="ops-num">{amount(r.provider_amount, r.currency)}</td>
+                  <td>
+                    {stateOf(r.our_state)} / {stateOf(r.provider_status)}
+                  </td>
+                  {canCredit && (
+                    <td>
+                      {r.can_credit && (
+                        <button
+                          type="button"
+                          className="ops-btn ops-primary"
+                          aria-label={t`Credit ${r.order_id}`}
+                          onClick={() => setCrediting(r)}
+                        >
+                          <Trans>Credit</Trans>
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {crediting && (
         <ReasonDialog

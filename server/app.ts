@@ -212,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBuilderRoutes(app, db, now, { feedSeed });
   registerReportRoutes(app, db, now, options.reportLimits);
   registerAssetRoutes(app, options.database);
-  await registerFinanceRoutes(app, options.database, { now, env: options.env });
+  const payments = await registerFinanceRoutes(app, options.database, { now, env: options.env });
   registerGameRoutes(app, db, now);
   registerGamesMoreRoutes(app, db, now);
   registerHomeDataRoutes(app);
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPlayRoutes(app, db, now);
   registerInstallRoutes(app, db, now);
   registerTrackingRoutes(app, db, now, options.trackingLimits);
-  registerOpsRoutes(app, db, now, accountsConfig.cookieSecure);
+  registerOpsRoutes(app, db, now, accountsConfig.cookieSecure, payments);
   await registerSupportRoutes(app, {
     db,
     now,

@@ -10,6 +10,7 @@ import type * as m from './schemas/ops-marketing';
 import type * as c from './schemas/ops-config';
 import type * as p from './schemas/ops-push';
 import type * as b from './schemas/ops-banners';
+import type * as r from './schemas/ops-recon';
 
 const A = '/api/ops';
 
@@ -121,4 +122,19 @@ export const opsBannerEdit = endpoint<b.OpsBannerEdit, b.OpsBanner>('POST', `${A
 export const opsBannerDelete = endpoint<b.OpsBannerDelete, o.OpsDone>(
   'POST',
   `${A}/marketing/banners/delete`,
+);
+// Deposit reconciliation (schemas/ops-recon.ts).
+export const opsRecon = endpoint<r.OpsReconQuery, r.OpsRecon>('GET', `${A}/payments/reconciliation`);
+export const opsReconCredit = endpoint<r.OpsReconCredit, r.OpsReconCredited>(
+  'POST',
+  `${A}/payments/reconciliation/credit`,
+);
+// Brand configuration: the withdrawal review threshold (schemas/ops-config.ts).
+export const opsPayoutReview = endpoint<c.OpsBrandOnly, c.OpsPayoutReview>(
+  'GET',
+  `${A}/config/payout-review`,
+);
+export const opsPayoutReviewEdit = endpoint<c.OpsPayoutReviewEdit, c.OpsPayoutReview>(
+  'POST',
+  `${A}/config/payout-review/edit`,
 );

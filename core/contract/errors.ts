@@ -386,6 +386,16 @@ export const OpsDmError = {
   OpsPayMethodNotFound: 7071,
   /** Configuration: a responsible-gaming rule looser than the market's legal profile. */
   OpsProfileLooser: 7072,
+  /** Payments (7080-7089): the withdrawal is already with the payment provider (no review left to decide). */
+  OpsWithdrawalWithProvider: 7080,
+  /** The provider did not accept an approved payout: the order is back in review, approve again later. */
+  OpsPayoutProviderFailed: 7081,
+  /** Reconciliation: no such line in the provider's statement, or it is not a paid deposit to credit. */
+  OpsReconLineNotFound: 7083,
+  /** Reconciliation: no payment provider to ask for a statement (production without a configured one). */
+  OpsReconUnavailable: 7084,
+  /** Reconciliation: the day asked is not a valid YYYY-MM-DD date. */
+  OpsReconBadDay: 7085,
   /** Marketing, second part (7100-7129): no such push broadcast (in the operator's brands). */
   OpsBroadcastNotFound: 7100,
   /** The push broadcast was already sent: it is never sent twice. */

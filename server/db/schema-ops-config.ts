@@ -38,3 +38,15 @@ export const brandSupportContacts = pgTable('brand_support_contacts', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A brand's withdrawal review threshold (issue #24): a withdrawal of MORE than `threshold` (minor units)
+ * waits in the console's queue for an operator before the provider is asked; `threshold` null: none waits.
+ * No row: the code default (core/wallet/payout-review.ts).
+ */
+export const brandPayoutReview = pgTable('brand_payout_review', {
+  brandId: text('brand_id').primaryKey(),
+  threshold: bigint('threshold', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+});

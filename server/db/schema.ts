@@ -330,3 +330,4 @@ export * from './schema-support';
 export * from './schema-trading';
 export * from './schema-ops-config';
 export * from './schema-ops-marketing';
+export * from './schema-sandbox';

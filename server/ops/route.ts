@@ -12,6 +12,7 @@ import { ok } from '../../core/contract/envelope';
 import { OpsDmError } from '../../core/contract/errors';
 import { can, type OpsPermission } from '../../core/ops/permissions';
 import type { Db } from '../db/database';
+import type { PaymentsContext } from '../payments/context';
 import { registeredApiRoutes } from '../http/envelope';
 import { ApiFailure } from '../http/failure';
 import { OPS_COOKIE, resolveOpsSession, unauthenticated, type Operator, type OpsSession } from './auth';
@@ -21,6 +22,8 @@ export interface OpsDeps {
   now: () => number;
   /** Secure cookies (https or COOKIE_SECURE=1). */
   cookieSecure: boolean;
+  /** The payment providers (approved payouts, statements for reconciliation): the finance routes' own. */
+  payments: PaymentsContext;
 }
 
 export interface OpsCall<Q> {
@@ -55,7 +58,10 @@ export function cookieOptions(request: FastifyRequest, deps: OpsDeps) {
   };
 }
 
-export async function opsSessionOf(request: FastifyRequest, deps: OpsDeps): Promise<OpsSession | null> {
+export async function opsSessionOf(
+  request: FastifyRequest,
+  deps: Pick<OpsDeps, 'db' | 'now'>,
+): Promise<OpsSession | null> {
   const token = request.cookies[OPS_COOKIE];
   return token ? resolveOpsSession(deps.db, token, deps.now()) : null;
 }

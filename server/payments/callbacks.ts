@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
 import type { CallbackResult } from '../../core/contract/schemas/finance';
-import { isFinalState, orderPayStatus, type OrderState } from '../../core/wallet/status';
+import { isFinalState, orderPayStatus, PayStatus, type OrderState } from '../../core/wallet/status';
 import { payCallbacks, payOrders } from '../db/schema-payments';
 import { postTransaction, postTransactions } from '../ledger/ledger';
 import { depositGrants } from '../promotions/deposit';
@@ -46,6 +46,13 @@ export async function applyCallback(p: PaymentsContext, cb: VerifiedCallback): P
       throw fail(
         DmError.CallbackRejected,
         'The callback does not match the order (direction, amount or currency)',
+      );
+    }
+    // A payout in review (issue #24) was never sent to a provider: no provider can have settled it.
+    if (order.direction === 'payout' && order.payStatus === PayStatus.PendingReview) {
+      throw fail(
+        DmError.CallbackRejected,
+        'This withdrawal was never sent to the provider (it is in review)',
       );
     }
     const state = order.state as OrderState;

@@ -38,12 +38,33 @@ export interface PayoutRequest {
   holderName: string;
 }
 
+/** One line of a provider's statement: a payin or payout as the provider recorded it. */
+export interface StatementLine {
+  providerRef: string;
+  /** Our order number, as we sent it. */
+  orderId: string;
+  direction: 'payin' | 'payout';
+  amount: number;
+  currency: string;
+  /** The provider's view: accepted and not settled, settled, refused or lapsed. */
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  /** When the provider accepted it (Unix ms): the statement's period is over this time. */
+  createdAt: number;
+  /** When its status last changed (Unix ms). */
+  updatedAt: number;
+}
+
 export interface ProviderAdapter {
   readonly id: string;
   readonly families: readonly MethodFamily[];
   startPayin(request: PayinRequest): Promise<PayinStart>;
   /** Accepts a payout for processing; the outcome arrives later by callback. */
   startPayout(request: PayoutRequest): Promise<{ providerRef: string }>;
+  /**
+   * The provider's statement (issue #24 reconciliation): its payins and payouts accepted in [from, to) (Unix
+   * ms), whatever our side recorded. A real provider answers this from its settlement report API.
+   */
+  statement(period: { from: number; to: number }): Promise<StatementLine[]>;
 }
 
 /** A callback whose signature and timestamp were verified by the provider's route. */

@@ -13,10 +13,16 @@
  * Payment is confirmed ONLY by a signed callback to POST /api/piranha/finance/callback/sandbox: headers
  * `x-sandbox-timestamp` (Unix ms) and `x-sandbox-signature` = hex HMAC-SHA256(secret, `${ts}.${raw body}`).
  * The sandbox control (finance/sandbox/order/mark) builds and signs such a callback, as the provider would.
+ *
+ * Its books (db/schema-sandbox.ts, when given a database) record what it accepted and how it settled, the
+ * way a real provider keeps them: its statement (reconciliation, issue #24) is read from them.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { PayInstructions, ProviderCallback } from '../../core/contract/schemas/finance';
-import type { ProviderAdapter } from './provider';
+import type { DbOrTx } from '../db/database';
+import { sandboxProviderLines } from '../db/schema-sandbox';
+import type { ProviderAdapter, StatementLine } from './provider';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -72,7 +78,55 @@ const BANKS: Record<string, string> = {
   Transfiya: 'Transfiya',
 };
 
-export function createSandboxProvider(secret: string): ProviderAdapter {
+type SandboxStatus = StatementLine['status'];
+
+/** Records a payin or payout the sandbox accepted (once per provider reference: a retried start is the same). */
+async function book(
+  books: DbOrTx | undefined,
+  line: Omit<StatementLine, 'updatedAt' | 'createdAt'>,
+  at: number,
+): Promise<void> {
+  if (!books) return;
+  await books
+    .insert(sandboxProviderLines)
+    .values({
+      providerRef: line.providerRef,
+      orderNo: line.orderId,
+      direction: line.direction,
+      amount: line.amount,
+      currency: line.currency,
+      status: line.status,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The sandbox settles an order on its side (the "sandbox pays" control, or the seed's lost callback): its
+ * books say so whether or not our callback handler ever hears of it. A settled line does not change again.
+ */
+export async function sandboxSettle(
+  books: DbOrTx,
+  orderNo: string,
+  status: Exclude<SandboxStatus, 'pending'>,
+  at: number,
+): Promise<void> {
+  await books
+    .update(sandboxProviderLines)
+    .set({ status, updatedAt: new Date(at) })
+    .where(and(eq(sandboxProviderLines.orderNo, orderNo), eq(sandboxProviderLines.status, 'pending')));
+}
+
+/**
+ * The sandbox provider. `books`: where it keeps its own records (omitted: it remembers nothing and its
+ * statement is empty); `now`: its clock.
+ */
+export function createSandboxProvider(
+  secret: string,
+  books?: DbOrTx,
+  now: () => number = Date.now,
+): ProviderAdapter {
   return {
     id: SANDBOX_PROVIDER,
     families: ['qr', 'bank_reference', 'voucher', 'crypto', 'card', 'ewallet'],
@@ -124,6 +178,7 @@ export function createSandboxProvider(secret: string): ProviderAdapter {
           }
           const number = req.card.number.replace(/[\s-]/g, '');
           if (number === DECLINED_CARD || !luhnOk(number)) {
+            await book(books, { ...payinLine(req, providerRef), status: 'failed' }, now());
             return {
               ok: false,
               providerRef,
@@ -142,13 +197,59 @@ export function createSandboxProvider(secret: string): ProviderAdapter {
           };
           break;
       }
+      await book(books, { ...payinLine(req, providerRef), status: 'pending' }, now());
       return { ok: true, providerRef, instructions };
     },
     async startPayout(req) {
-      return { providerRef: `SBX-PO-${hex(secret, `payout:${req.orderId}`, 16).toUpperCase()}` };
+      const providerRef = `SBX-PO-${hex(secret, `payout:${req.orderId}`, 16).toUpperCase()}`;
+      // The payout's line carries what the player receives: the amount the provider sends.
+      await book(
+        books,
+        {
+          providerRef,
+          orderId: req.orderId,
+          direction: 'payout',
+          amount: req.amount,
+          currency: req.currency,
+          status: 'pending',
+        },
+        now(),
+      );
+      return { providerRef };
+    },
+    async statement({ from, to }) {
+      if (!books) return [];
+      const rows = await books
+        .select()
+        .from(sandboxProviderLines)
+        .where(
+          and(
+            gte(sandboxProviderLines.createdAt, new Date(from)),
+            lt(sandboxProviderLines.createdAt, new Date(to)),
+          ),
+        )
+        .orderBy(asc(sandboxProviderLines.createdAt));
+      return rows.map((r) => ({
+        providerRef: r.providerRef,
+        orderId: r.orderNo,
+        direction: r.direction as StatementLine['direction'],
+        amount: r.amount,
+        currency: r.currency,
+        status: r.status as SandboxStatus,
+        createdAt: r.createdAt.getTime(),
+        updatedAt: r.updatedAt.getTime(),
+      }));
     },
   };
 }
+
+const payinLine = (req: { orderId: string; amount: number; currency: string }, providerRef: string) => ({
+  providerRef,
+  orderId: req.orderId,
+  direction: 'payin' as const,
+  amount: req.amount,
+  currency: req.currency,
+});
 
 /** Hex HMAC-SHA256 of `${timestamp}.${rawBody}`. */
 export function signCallback(secret: string, timestamp: string, rawBody: string): string {

@@ -1,19 +1,22 @@
 /**
  * Withdrawal orders (payout): the amount is reserved at once (player cash -> provider_clearing + fees) in the
  * same transaction as the order row; a failed or expired payout is returned by the callback (callbacks.ts).
+ * Above the brand's review threshold (payout-review.ts) the provider is not asked until an operator approves.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BrandConfig } from '../../core/brand/brands';
 import { DmError } from '../../core/contract/errors';
 import type { PayoutCreate } from '../../core/contract/schemas/finance';
 import { checkWithdrawAmount, withdrawFee } from '../../core/wallet/limits';
 import { isPayMethod, withdrawMethods, type PayMethod } from '../../core/wallet/methods';
-import { orderPayStatus } from '../../core/wallet/status';
+import { orderPayStatus, PayStatus } from '../../core/wallet/status';
+import { needsReview } from '../../core/wallet/payout-review';
 import { payOrders, withdrawAccounts } from '../db/schema-payments';
 import { insufficientBalanceFailure, InsufficientFunds } from '../ledger/errors';
 import { playerBalance, postTransactions } from '../ledger/ledger';
 import { forfeitForWithdrawal } from '../promotions/expire';
 import { fail, lockPlayer, providerFor, type PaymentsContext } from './context';
+import { reviewThreshold, sendPayout } from './payout-review';
 import { limitsFor } from './deposit-rules';
 import { enforceMethodRule } from './method-config';
 import { findByKey, newOrderNo, requestHash, sameRequest, type PayOrderRow } from './orders';
@@ -88,7 +91,10 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
           amount: input.amount,
           fee,
           state: 'pending',
-          payStatus: orderPayStatus('pending'),
+          // Above the brand's review threshold it waits for an operator: pay_status 20 (pending review).
+          payStatus: needsReview(input.amount, await reviewThreshold(tx, brand.id))
+            ? PayStatus.PendingReview
+            : orderPayStatus('pending'),
           provider: providerFor(p, method).id,
           accountId: account.id,
           accountMasked: maskAccount(account.accountNo),
@@ -118,23 +124,7 @@ export async function createPayout(p: PaymentsContext, args: PayoutCreateInput):
     if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
     throw err;
   }
-  if (row.providerRef) return row;
-  const account = row.accountId
-    ? (await p.db.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, row.accountId)))[0]
-    : undefined;
-  const adapter = p.providers.get(row.provider) ?? providerFor(p, row.method as PayMethod);
-  const { providerRef } = await adapter.startPayout({
-    orderId: row.orderNo,
-    method: row.method as PayMethod,
-    amount: row.amount - row.fee,
-    currency: row.currency,
-    accountNo: account?.accountNo ?? '',
-    holderName: account?.holderName ?? '',
-  });
-  const [updated] = await p.db
-    .update(payOrders)
-    .set({ providerRef })
-    .where(and(eq(payOrders.id, row.id), sql`${payOrders.providerRef} is null`))
-    .returning();
-  return updated ?? row;
+  // In review (issue #24): no provider call until an operator approves (ops/withdrawals.ts).
+  if (row.providerRef || row.payStatus === PayStatus.PendingReview) return row;
+  return sendPayout(p, row);
 }

@@ -13,6 +13,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   buildSandboxCallback,
+  sandboxSettle,
   verifyCallbackSignature,
 } from '../payments/sandbox';
 import { applyCallback, findOrder } from '../payments/service';
@@ -49,6 +50,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, f: FinanceRout
       },
       now(),
     );
+    // The sandbox settles it on its side first (its books: the statement of reconciliation), then calls back.
+    await sandboxSettle(db, order.orderNo, input.outcome, now());
     return applyCallback(p, { ...body, provider: SANDBOX_PROVIDER });
   });
 

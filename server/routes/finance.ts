@@ -59,7 +59,7 @@ export async function registerFinanceRoutes(
   app: FastifyInstance,
   database: Database,
   options: FinanceOptions,
-): Promise<void> {
+): Promise<PaymentsContext> {
   const { db } = database;
   const { now } = options;
   const env = options.env ?? process.env;
@@ -71,7 +71,7 @@ export async function registerFinanceRoutes(
   const p: PaymentsContext = {
     db,
     now,
-    providers: new Map(sandbox.provider ? [[SANDBOX_PROVIDER, createSandboxProvider(secret)]] : []),
+    providers: new Map(sandbox.provider ? [[SANDBOX_PROVIDER, createSandboxProvider(secret, db, now)]] : []),
   };
   const perMinute = Math.max(1, Number(env.PAYMENTS_RATE_LIMIT) || 30);
   const moneyBucket = createTokenBucket({
@@ -127,4 +127,6 @@ export async function registerFinanceRoutes(
   registerWithdrawBalanceRoute(app, f);
   registerDepositCheckRoute(app, f);
   if (sandbox.provider) await registerSandboxRoutes(app, f);
+  // The console's approvals and reconciliation (issue #24) ask the same providers.
+  return p;
 }

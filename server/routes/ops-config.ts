@@ -9,6 +9,7 @@ import * as c from '../../core/contract/schemas/ops-config';
 import { listGames, toggleGame } from '../ops/games';
 import { editMarketProfile, readMarketProfile } from '../ops/market-profile';
 import { editPayMethod, listPayMethods } from '../ops/payment-methods';
+import { editPayoutReview, readPayoutReview } from '../ops/payout-review';
 import { editSupportContacts, readSupportContacts } from '../ops/support-contacts';
 import { opsRoute, type OpsDeps } from '../ops/route';
 
@@ -45,6 +46,22 @@ export function registerOpsConfigRoutes(app: FastifyInstance, deps: OpsDeps): vo
     { input: c.OpsPayMethodEditSchema, result: c.OpsPayMethodSchema },
     { permission: 'config.edit' },
     async ({ op, input }) => editPayMethod(db, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayoutReview,
+    { input: c.OpsBrandOnlySchema, result: c.OpsPayoutReviewSchema },
+    { permission: 'config.read' },
+    async ({ op, input }) => readPayoutReview(db, op, input.brand),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsPayoutReviewEdit,
+    { input: c.OpsPayoutReviewEditSchema, result: c.OpsPayoutReviewSchema },
+    { permission: 'config.edit' },
+    async ({ op, input }) => editPayoutReview(db, op, input, now()),
   );
   opsRoute(
     app,

@@ -1,7 +1,9 @@
-/** Operator console: the withdrawal queue and its decisions (issue #24), and the audit log. */
+/** Operator console: the withdrawal queue and its decisions, deposit reconciliation (issue #24), the audit log. */
 import type { FastifyInstance } from 'fastify';
 import * as ep from '../../core/contract/endpoints-ops';
 import * as s from '../../core/contract/schemas/ops';
+import * as r from '../../core/contract/schemas/ops-recon';
+import { creditFromStatement, reconcileDay } from '../ops/reconciliation';
 import { auditCsv, listAudit, verifyAudit } from '../ops/audit';
 import { decideWithdrawal, withdrawalQueue } from '../ops/withdrawals';
 import { forbidden, opsRoute, opsSessionOf, requireBrand, type OpsDeps } from '../ops/route';
@@ -28,7 +30,23 @@ export function registerOpsPaymentRoutes(app: FastifyInstance, deps: OpsDeps): v
     ep.opsWithdrawalDecide,
     { input: s.OpsWithdrawalDecideSchema, result: s.OpsWithdrawalDecidedSchema },
     { permission: 'payments.decide' },
-    async ({ op, input }) => decideWithdrawal(db, op, input, now()),
+    async ({ op, input }) => decideWithdrawal(db, deps.payments, op, input, now()),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsRecon,
+    { input: r.OpsReconQuerySchema, result: r.OpsReconSchema },
+    { permission: 'payments.read' },
+    async ({ op, input }) => reconcileDay(db, deps.payments, op, input.brand, input.day),
+  );
+  opsRoute(
+    app,
+    deps,
+    ep.opsReconCredit,
+    { input: r.OpsReconCreditSchema, result: r.OpsReconCreditedSchema },
+    { permission: 'payments.decide' },
+    async ({ op, input }) => creditFromStatement(db, deps.payments, op, input, now()),
   );
   opsRoute(
     app,

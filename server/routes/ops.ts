@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import type { OpsDeps } from '../ops/route';
+import type { PaymentsContext } from '../payments/context';
 import { registerOpsAuthRoutes } from './ops-auth';
 import { registerOpsConfigRoutes } from './ops-config';
 import { registerOpsMarketingRoutes } from './ops-marketing';
@@ -17,8 +18,9 @@ export function registerOpsRoutes(
   db: Db,
   now: () => number,
   cookieSecure: boolean,
+  payments: PaymentsContext,
 ): void {
-  const deps: OpsDeps = { db, now, cookieSecure };
+  const deps: OpsDeps = { db, now, cookieSecure, payments };
   registerOpsAuthRoutes(app, deps);
   registerOpsPlayerRoutes(app, deps);
   registerOpsPaymentRoutes(app, deps);

@@ -12,6 +12,7 @@ import type { OpsPayMethod, OpsPayMethodList } from '../../core/contract/schemas
 import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
 import { money, parseMinor } from './format';
+import { PayoutReviewSection } from './PayoutReviewSection';
 import { useLoad } from './use-load';
 
 const asText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
@@ -111,6 +112,7 @@ export function PaymentMethodsTab({ me }: { me: OpsMe }) {
             </tbody>
           </table>
         ))}
+      <PayoutReviewSection me={me} brand={brand} />
       {editing && data && (
         <MethodEdit
           brand={brand}

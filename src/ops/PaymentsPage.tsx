@@ -1,6 +1,7 @@
 /**
- * The withdrawal queue with risk chips and approve / reject / hold (each confirmed with a reason), and the
- * manual adjustments waiting for a second admin.
+ * The withdrawal queue with risk chips and approve / reject / hold (each confirmed with a reason) for those in
+ * review (the ones with the provider only show so), the deposit reconciliation, and the manual adjustments
+ * waiting for a second admin.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import type { OpsMe, OpsRisk, OpsWithdrawal, OpsAdjustment } from '../../core/co
 import { call } from './api';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, money } from './format';
+import { Reconciliation } from './Reconciliation';
 import { useLoad } from './use-load';
 
 type Action = 'approve' | 'reject' | 'hold';
@@ -117,7 +119,12 @@ export function PaymentsPage({ me }: { me: OpsMe }) {
                     </span>
                   ))}
                 </td>
-                {canDecide && (
+                {canDecide && w.stage === 'paying' && (
+                  <td>
+                    <span className="ops-chip ops-ok">{t`With the provider`}</span>
+                  </td>
+                )}
+                {canDecide && w.stage === 'review' && (
                   <td>
                     <div className="ops-actions">
                       <button
@@ -168,7 +175,7 @@ export function PaymentsPage({ me }: { me: OpsMe }) {
             });
             setNotice(
               open.action === 'approve'
-                ? t`Withdrawal ${done.order_id} was paid. The player was notified.`
+                ? t`Withdrawal ${done.order_id} was approved and sent to the payment provider; it is paid when the provider confirms.`
                 : open.action === 'reject'
                   ? t`Withdrawal ${done.order_id} was rejected and the amount returned. The player was notified.`
                   : t`Withdrawal ${done.order_id} is on hold.`,
@@ -186,6 +193,7 @@ export function PaymentsPage({ me }: { me: OpsMe }) {
           )}
         </ReasonDialog>
       )}
+      <Reconciliation me={me} />
       {me.permissions.includes('adjust.approve') && <PendingAdjustments me={me} />}
     </section>
   );

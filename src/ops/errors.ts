@@ -48,6 +48,16 @@ export function useErrorText(): (err: unknown) => string {
         return t`Check the banner: an image path or https URL, a link starting with /, and the dates.`;
       case OpsDmError.OpsInvalidEdit:
         return t`Check the dates and numbers: the end must be after the start.`;
+      case OpsDmError.OpsWithdrawalWithProvider:
+        return t`This withdrawal is already with the payment provider; its answer settles it.`;
+      case OpsDmError.OpsPayoutProviderFailed:
+        return t`The payment provider did not accept the payout. It is back in review; try again later.`;
+      case OpsDmError.OpsReconLineNotFound:
+        return t`The provider's statement shows no paid deposit to credit for this order.`;
+      case OpsDmError.OpsReconUnavailable:
+        return t`No payment provider answers for this order.`;
+      case OpsDmError.OpsReconBadDay:
+        return t`Pick a valid day.`;
       case DmError.InsufficientBalance:
         return t`The player's balance is too low for this debit.`;
       case OpsDmError.OpsUnauthenticated:

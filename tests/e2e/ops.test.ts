@@ -2,8 +2,9 @@
  * The operator console in Chromium against the production build (issue #24): the demo player asks for a
  * withdrawal through the player API; the payments operator signs in at /ops with password and TOTP (the code
  * computed here from the seeded secret, on the server's clock: the same wall clock), finds it in the queue with
- * its risk chips, approves it with a reason; the queue empties, the player's order is paid and their cash
- * statement in the console shows the payout.
+ * its risk chips (above the brand's review threshold, so in review), approves it with a reason; it goes to the
+ * sandbox provider, whose callback pays it; the player's order is paid and their cash statement in the
+ * console shows the payout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
@@ -62,13 +63,19 @@ describe('operator console', () => {
       holder_name: 'Demo Player',
       tax_id: '123.456.789-09',
     });
-    const order = await playerCall<{ order_id: string; state: string }>(api, 'payoutCreate', {
-      amount: 5_000,
-      account_id: account.account_id,
-      idempotency_key: `e2e-ops-${Date.now()}`,
-      forfeit_bonus: true,
-    });
+    // Above br's review threshold (R$ 500.00, core/wallet/payout-review.ts): it waits for an operator.
+    const order = await playerCall<{ order_id: string; state: string; pay_status: number }>(
+      api,
+      'payoutCreate',
+      {
+        amount: 60_000,
+        account_id: account.account_id,
+        idempotency_key: `e2e-ops-${Date.now()}`,
+        forfeit_bonus: true,
+      },
+    );
     expect(order.state).toBe('pending');
+    expect(order.pay_status).toBe(20);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
@@ -101,12 +108,14 @@ describe('operator console', () => {
         () =>
           page
             .getByRole('status')
-            .filter({ hasText: `Withdrawal ${order.order_id} was paid` })
+            .filter({ hasText: `Withdrawal ${order.order_id} was approved and sent to the payment provider` })
             .count(),
         WAIT,
       )
       .toBe(1);
-    await expect.poll(() => row.count(), WAIT).toBe(0);
+    // With the provider now, no decision left; its callback (the sandbox's, as a real one's) pays it.
+    await expect.poll(() => row.getByText('With the provider').count(), WAIT).toBe(1);
+    await playerCall(api, 'sandboxMark', { order_id: order.order_id, outcome: 'paid' });
 
     // The player's record: the order is paid, and the console's statement shows the payout.
     const status = await playerCall<{ state: string }>(api, 'payoutStatus', { order_id: order.order_id });

@@ -10,6 +10,7 @@ import type { PayinOrder, PayoutOrder, WithdrawAccount } from '../../core/contra
 import { ADJUSTMENT_APPROVAL_THRESHOLD } from '../../core/ops/permissions';
 import { defaultAccountsConfig } from '../../server/accounts/config';
 import { DEMO_OPERATORS } from '../../server/db/seed/ops';
+import { brandPayoutReview } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { OpsClient, OpsClock, status } from './helpers/ops';
 import { Player, expectLedgerOk, uniqueKey } from './finance-support';
@@ -24,6 +25,10 @@ beforeAll(async () => {
     now: clock.now,
     accounts: { ...defaultAccountsConfig(), sessionIdleMinutes: 525_600, sessionMaxDays: 3650 },
   });
+  // Every withdrawal of br waits for review here (threshold 0): the queue's decisions are what this tests.
+  await t.database.db
+    .insert(brandPayoutReview)
+    .values({ brandId: 'br', threshold: 0, updatedAt: new Date(clock.now()), updatedBy: 0 });
 });
 afterAll(async () => {
   await t.close();
@@ -86,7 +91,9 @@ describe('withdrawal queue', () => {
       action: 'approve',
       reason: 'OK',
     });
-    expect(done.state).toBe('paid');
+    // Approved: with the provider until its callback (here the sandbox's, as a real one would) pays it.
+    expect(done).toMatchObject({ state: 'pending', stage: 'paying' });
+    await p.ok('sandboxMark', { order_id: po.order_id, outcome: 'paid' });
     expect(await p.cash()).toBe(5_000);
     expect((await p.ok<PayoutOrder>('payoutStatus', { order_id: po.order_id })).state).toBe('paid');
     expect((await c.ok(ops.opsWithdrawals, {})).list.some((w) => w.order_id === po.order_id)).toBe(false);

@@ -102,3 +102,25 @@ export const OpsMarketProfileEditSchema = Type.Object({
   reason: Reason,
 });
 export type OpsMarketProfileEdit = Static<typeof OpsMarketProfileEditSchema>;
+
+// ---- Withdrawal review threshold ------------------------------------------------------------------------
+
+/**
+ * A withdrawal of more than `threshold` (minor units) waits for an operator before the provider is asked;
+ * null: none waits; 0: every withdrawal waits (core/wallet/payout-review.ts).
+ */
+export const OpsPayoutReviewSchema = Type.Object({
+  brand: Type.String(),
+  currency: Type.String(),
+  threshold: Type.Union([Type.Integer(), Type.Null()]),
+  /** Differs from the code default. */
+  customised: Type.Boolean(),
+});
+export type OpsPayoutReview = Static<typeof OpsPayoutReviewSchema>;
+
+export const OpsPayoutReviewEditSchema = Type.Object({
+  brand: Brand,
+  threshold: Type.Union([Type.Integer({ minimum: 0, maximum: MONEY_MAX }), Type.Null()]),
+  reason: Reason,
+});
+export type OpsPayoutReviewEdit = Static<typeof OpsPayoutReviewEditSchema>;

@@ -175,6 +175,14 @@ export const OpsRiskSchema = Type.Union([
 ]);
 export type OpsRisk = Static<typeof OpsRiskSchema>;
 
+/**
+ * Where a pending withdrawal is (issue #24): `review` waits for an operator (above the brand's review
+ * threshold, no provider asked yet); `paying` is with the provider (approved, or below the threshold) until its
+ * callback pays or fails it.
+ */
+export const OpsWithdrawalStageSchema = Type.Union([Type.Literal('review'), Type.Literal('paying')]);
+export type OpsWithdrawalStage = Static<typeof OpsWithdrawalStageSchema>;
+
 export const OpsWithdrawalSchema = Type.Object({
   order_id: Type.String(),
   uid: Type.Integer(),
@@ -189,6 +197,7 @@ export const OpsWithdrawalSchema = Type.Object({
   held: Type.Boolean(),
   hold_reason: Nullable(Type.String()),
   risks: Type.Array(OpsRiskSchema),
+  stage: OpsWithdrawalStageSchema,
 });
 export type OpsWithdrawal = Static<typeof OpsWithdrawalSchema>;
 export const OpsWithdrawalListSchema = Type.Object({ list: Type.Array(OpsWithdrawalSchema) });
@@ -199,7 +208,12 @@ export const OpsWithdrawalDecideSchema = Type.Object({
   reason: Text(500, 1),
 });
 export type OpsWithdrawalDecide = Static<typeof OpsWithdrawalDecideSchema>;
-export const OpsWithdrawalDecidedSchema = Type.Object({ order_id: Type.String(), state: Type.String() });
+export const OpsWithdrawalDecidedSchema = Type.Object({
+  order_id: Type.String(),
+  state: Type.String(),
+  /** While the order is still pending: in review, or with the provider (`paying`); null once settled. */
+  stage: Type.Union([OpsWithdrawalStageSchema, Type.Null()]),
+});
 export type OpsWithdrawalDecided = Static<typeof OpsWithdrawalDecidedSchema>;
 
 export const OpsAuditQuerySchema = Type.Object({

@@ -14,6 +14,7 @@ import { seedDemoBuilderBet } from '../../bets/builder-seed';
 import { seedDemoBets } from '../../bets/demo-bets';
 import { seedDemoFunds } from './demo-funds';
 import { seedDemoPaymentHistory } from '../../payments/seed';
+import { seedReconciliationDemo } from '../../payments/seed-recon';
 import { seedDemoPlayer } from './demo-player';
 import { seedDemoInvites } from './invite';
 import { seedDemoAgent } from './agent';
@@ -67,6 +68,8 @@ export async function seedAll(db: DbOrTx, options: SeedOptions = {}): Promise<Se
       await seedInhouseRounds(tx, now, seed);
       await seedDemoOperators(tx);
       await seedSupportDemo(tx, now);
+      // Last of the demo's money seeds: it books the paid sandbox orders the others wrote.
+      await seedReconciliationDemo(tx, now);
     }
     await seedGames(tx);
     await seedBankCodes(tx);

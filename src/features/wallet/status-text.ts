@@ -1,8 +1,12 @@
 import { t } from '@lingui/core/macro';
-import { payStatusOutcome, type PayDirection, type PayOutcome } from '../../../core/wallet';
+import { PayStatus, payStatusOutcome, type PayDirection, type PayOutcome } from '../../../core/wallet';
 
-/** SPEC §4 pay transaction status as the player reads it (0/2/20 pending, 1 done, 3 timeout, 4 failed). */
+/**
+ * SPEC §4 pay transaction status as the player reads it (0/2/20 pending, 1 done, 3 timeout, 4 failed). A
+ * withdrawal with 20 waits for the operator's review (issue #24), so it says so.
+ */
 export function statusText(status: number, direction: PayDirection): string {
+  if (status === PayStatus.PendingReview && direction === 'payout') return t`In review`;
   const outcome: PayOutcome = payStatusOutcome(status);
   switch (outcome) {
     case 'success':

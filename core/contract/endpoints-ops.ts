@@ -10,6 +10,7 @@ import type * as m from './schemas/ops-marketing';
 import type * as c from './schemas/ops-config';
 import type * as p from './schemas/ops-push';
 import type * as b from './schemas/ops-banners';
+import type * as s from './schemas/ops-support';
 
 const A = '/api/ops';
 
@@ -122,3 +123,8 @@ export const opsBannerDelete = endpoint<b.OpsBannerDelete, o.OpsDone>(
   'POST',
   `${A}/marketing/banners/delete`,
 );
+// Support chat canned answers (schemas/ops-support.ts).
+export const opsCanned = endpoint<m.OpsBrandQuery, s.OpsCannedList>('GET', `${A}/support/canned`);
+export const opsCannedCreate = endpoint<s.OpsCannedCreate, s.OpsCanned>('POST', `${A}/support/canned/create`);
+export const opsCannedEdit = endpoint<s.OpsCannedEdit, s.OpsCanned>('POST', `${A}/support/canned/edit`);
+export const opsCannedDelete = endpoint<s.OpsCannedDelete, o.OpsDone>('POST', `${A}/support/canned/delete`);

@@ -115,6 +115,7 @@ export function CannedPage({ me }: { me: OpsMe }) {
               <tr key={a.id}>
                 <td>
                   <strong>{a.title}</strong>
+                  <span className="ops-hint ops-narrow-only ops-canned-text">{a.body}</span>
                 </td>
                 <td>{LOCALE_NAMES[a.lang]}</td>
                 <td className="ops-wide-only ops-canned-text">{a.body}</td>

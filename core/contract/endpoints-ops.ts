@@ -11,6 +11,7 @@ import type * as c from './schemas/ops-config';
 import type * as p from './schemas/ops-push';
 import type * as b from './schemas/ops-banners';
 import type * as r from './schemas/ops-recon';
+import type * as s from './schemas/ops-support';
 
 const A = '/api/ops';
 
@@ -138,3 +139,8 @@ export const opsPayoutReviewEdit = endpoint<c.OpsPayoutReviewEdit, c.OpsPayoutRe
   'POST',
   `${A}/config/payout-review/edit`,
 );
+// Support chat canned answers (schemas/ops-support.ts).
+export const opsCanned = endpoint<m.OpsBrandQuery, s.OpsCannedList>('GET', `${A}/support/canned`);
+export const opsCannedCreate = endpoint<s.OpsCannedCreate, s.OpsCanned>('POST', `${A}/support/canned/create`);
+export const opsCannedEdit = endpoint<s.OpsCannedEdit, s.OpsCanned>('POST', `${A}/support/canned/edit`);
+export const opsCannedDelete = endpoint<s.OpsCannedDelete, o.OpsDone>('POST', `${A}/support/canned/delete`);

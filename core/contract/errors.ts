@@ -364,6 +364,10 @@ export const OpsDmError = {
   OpsChatOriginRefused: 7044,
   /** Support chat: too many messages; wait a moment. */
   OpsChatRateLimited: 7045,
+  /** Support canned answers (7050-7059): no such canned answer (in the operator's brands). */
+  OpsCannedNotFound: 7050,
+  /** A canned answer that cannot be saved: an empty or too long title or text, an unknown language or brand. */
+  OpsCannedInvalid: 7051,
   /** No such match (trading). */
   OpsMatchNotFound: 7020,
   /** No such market (trading). */

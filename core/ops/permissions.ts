@@ -19,6 +19,9 @@ export const OPS_PERMISSIONS = [
   'audit.read',
   /** The live support chat: the queue, take, answer, close (server/support). */
   'support.chat',
+  /** The brand's canned answers: see them (support.read), create / edit / delete them (support.edit). */
+  'support.read',
+  'support.edit',
   /** The trading screens: matches, markets and their liability (aggregates of the operator's brands). */
   'trading.read',
   /** Suspend / reopen a market; void a market or match and correct a score (server/ops/README.md). */
@@ -42,7 +45,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
   trader: ['players.read', 'trading.read', 'trading.act'],
   // Payments reads the daily numbers (deposits, withdrawals) it reconciles against.
   payments: ['players.read', 'payments.read', 'payments.decide', 'players.adjust', 'reports.read'],
-  support: ['players.read', 'players.note', 'players.lock', 'support.chat'],
+  support: ['players.read', 'players.note', 'players.lock', 'support.chat', 'support.read', 'support.edit'],
   // Campaigns and messages only: no player data for marketing.
   marketing: ['marketing.read', 'marketing.edit'],
   read_only: [
@@ -53,6 +56,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OpsRole, readonly OpsPermission[]
     'reports.read',
     'marketing.read',
     'config.read',
+    'support.read',
   ],
 };
 

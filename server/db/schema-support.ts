@@ -50,7 +50,10 @@ export const supportMessages = pgTable(
   (t) => [index('support_messages_conversation').on(t.conversationId, t.id)],
 );
 
-/** The brand's canned answers (seeded; an editor screen can change them later). */
+/**
+ * The brand's canned answers: seeded in the brand's language, edited by support operators in the console
+ * (server/support/canned.ts). `lang` is a core/i18n/locales.ts code: operators answer in the player's.
+ */
 export const supportCanned = pgTable(
   'support_canned',
   {
@@ -60,6 +63,8 @@ export const supportCanned = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The answer's language; rows from before the column take the brand's default (seed). */
+    lang: text('lang').notNull().default('en'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('support_canned_brand').on(t.brandId)],

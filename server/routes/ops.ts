@@ -8,6 +8,7 @@ import { registerOpsConfigRoutes } from './ops-config';
 import { registerOpsMarketingRoutes } from './ops-marketing';
 import { registerOpsPushRoutes } from './ops-push';
 import { registerOpsBannerRoutes } from './ops-banners';
+import { registerOpsSupportRoutes } from './ops-support';
 import { registerOpsPaymentRoutes } from './ops-payments';
 import { registerOpsPlayerRoutes } from './ops-players';
 import { registerOpsReportRoutes } from './ops-reports';
@@ -29,5 +30,6 @@ export function registerOpsRoutes(
   registerOpsMarketingRoutes(app, deps);
   registerOpsPushRoutes(app, deps);
   registerOpsBannerRoutes(app, deps);
+  registerOpsSupportRoutes(app, deps);
   registerOpsConfigRoutes(app, deps);
 }

@@ -3,12 +3,14 @@
  * anyone hears of them), history since a message id, the operators' queue, take and close (audited in the
  * same transaction), and the brand's canned answers.
  */
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database';
 import { operators } from '../db/schema-ops';
 import { supportCanned, supportConversations, supportMessages } from '../db/schema-support';
 import { appendAudit } from '../ops/audit';
 import type { Operator } from '../ops/auth';
+import type { OpsCanned } from '../../core/contract/schemas/ops-support';
+import { cannedView } from './canned';
 
 export type SenderKind = 'player' | 'operator' | 'system';
 export type ConversationStatus = 'open' | 'assigned' | 'closed';
@@ -92,35 +94,41 @@ export async function addPlayerMessage(db: Db, uid: number, brandId: string, bod
   });
 }
 
-/** Messages of the player's conversations (closed ones too) after `sinceId`, oldest first. */
-export async function playerHistory(db: DbOrTx, uid: number, brandId: string, sinceId: number) {
+/**
+ * Messages matching `where` with their operator's name, oldest first: the newest HISTORY_LIMIT (`newest`),
+ * or the first HISTORY_LIMIT after the caller's last id (a console catching up reads on in order).
+ */
+async function messagesWhere(db: DbOrTx, where: SQL | undefined, newest: boolean) {
   const rows = await db
     .select({ m: supportMessages, name: operators.name })
     .from(supportMessages)
     .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
     .leftJoin(operators, eq(operators.id, supportMessages.operatorId))
-    .where(
-      and(
-        eq(supportConversations.uid, uid),
-        eq(supportConversations.brandId, brandId),
-        gt(supportMessages.id, sinceId),
-      ),
-    )
-    .orderBy(desc(supportMessages.id))
+    .where(where)
+    .orderBy(newest ? desc(supportMessages.id) : asc(supportMessages.id))
     .limit(HISTORY_LIMIT);
-  return rows.reverse().map((r) => toMessage(r.m, r.name));
-}
-
-export async function conversationHistory(db: DbOrTx, conversationId: number, sinceId: number) {
-  const rows = await db
-    .select({ m: supportMessages, name: operators.name })
-    .from(supportMessages)
-    .leftJoin(operators, eq(operators.id, supportMessages.operatorId))
-    .where(and(eq(supportMessages.conversationId, conversationId), gt(supportMessages.id, sinceId)))
-    .orderBy(asc(supportMessages.id))
-    .limit(HISTORY_LIMIT);
+  if (newest) rows.reverse();
   return rows.map((r) => toMessage(r.m, r.name));
 }
+
+/** Messages of the player's conversations (closed ones too) after `sinceId`, oldest first. */
+export const playerHistory = (db: DbOrTx, uid: number, brandId: string, sinceId: number) =>
+  messagesWhere(
+    db,
+    and(
+      eq(supportConversations.uid, uid),
+      eq(supportConversations.brandId, brandId),
+      gt(supportMessages.id, sinceId),
+    ),
+    true,
+  );
+
+export const conversationHistory = (db: DbOrTx, conversationId: number, sinceId: number) =>
+  messagesWhere(
+    db,
+    and(eq(supportMessages.conversationId, conversationId), gt(supportMessages.id, sinceId)),
+    false,
+  );
 
 export async function conversationView(db: DbOrTx, id: number): Promise<ConversationView | null> {
   const rows = await queueRows(db, eq(supportConversations.id, id));
@@ -139,7 +147,7 @@ export async function queue(db: DbOrTx, brandIds: string[]): Promise<Conversatio
   );
 }
 
-async function queueRows(db: DbOrTx, where: ReturnType<typeof and>): Promise<ConversationView[]> {
+async function queueRows(db: DbOrTx, where: SQL | undefined): Promise<ConversationView[]> {
   const rows = await db
     .select({
       c: supportConversations,
@@ -176,79 +184,83 @@ export type ChangeResult =
   | { ok: true; view: ConversationView; message: ChatMessage }
   | { ok: false; why: 'not_found' | 'taken' | 'closed' };
 
-/** Assigns the conversation to `op` (open, or already theirs); audited. */
-export async function takeConversation(db: Db, op: Operator, id: number, now: number): Promise<ChangeResult> {
-  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
-    const [conv] = await tx
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.id, id))
-      .for('update');
-    if (!conv || !op.brands.includes(conv.brandId)) return { ok: false, why: 'not_found' };
-    if (conv.status === 'closed') return { ok: false, why: 'closed' };
-    if (conv.status === 'assigned' && conv.assignedTo !== op.id) return { ok: false, why: 'taken' };
+type ConversationRow = typeof supportConversations.$inferSelect;
+type Refusal = Extract<ChangeResult, { ok: false }>;
+
+/**
+ * The conversation locked for this transaction, or why `op` may not act on it: another brand's is "not
+ * found" (its existence is not told), a closed one is closed, one assigned to someone else is taken.
+ * `mustBeMine`: answering needs the conversation taken by `op`, not merely open.
+ */
+async function lockForOperator(
+  tx: DbOrTx,
+  op: Operator,
+  id: number,
+  mustBeMine = false,
+): Promise<ConversationRow | Refusal> {
+  const [conv] = await tx
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.id, id))
+    .for('update');
+  if (!conv || !op.brands.includes(conv.brandId)) return { ok: false, why: 'not_found' };
+  if (conv.status === 'closed') return { ok: false, why: 'closed' };
+  const theirs = conv.assignedTo === op.id;
+  if (mustBeMine ? !theirs : conv.status === 'assigned' && !theirs) return { ok: false, why: 'taken' };
+  return conv;
+}
+
+const refused = (v: ConversationRow | Refusal): v is Refusal => 'ok' in v;
+
+/**
+ * Take or close: the status change, its system line and its audit row (`support.take|close`) in one
+ * transaction; the view is read after commit (it carries the assignee's name).
+ */
+async function changeStatus(
+  db: Db,
+  op: Operator,
+  id: number,
+  now: number,
+  to: 'assigned' | 'closed',
+): Promise<ChangeResult> {
+  const result = await db.transaction(async (tx) => {
+    const conv = await lockForOperator(tx, op, id);
+    if (refused(conv)) return conv;
     const at = new Date(now);
     await tx
       .update(supportConversations)
-      .set({ status: 'assigned', assignedTo: op.id })
+      .set(
+        to === 'assigned'
+          ? { status: 'assigned', assignedTo: op.id }
+          : { status: 'closed', closedAt: at, updatedAt: at },
+      )
       .where(eq(supportConversations.id, id));
-    const message = await systemMessage(tx, id, `taken:${op.name}`, at);
+    const message = await systemMessage(tx, id, to === 'assigned' ? `taken:${op.name}` : 'closed', at);
     await appendAudit(
       tx,
       op,
       {
         brandId: conv.brandId,
-        action: 'support.take',
+        action: to === 'assigned' ? 'support.take' : 'support.close',
         target: `conversation:${id}`,
         before: { status: conv.status },
-        after: { status: 'assigned' },
+        after: { status: to },
       },
       now,
     );
-    return { ok: true, view: null as unknown as ConversationView, message };
+    return { ok: true as const, message };
   });
   if (!result.ok) return result;
   return { ...result, view: (await conversationView(db, id))! };
 }
 
-export async function closeConversation(
-  db: Db,
-  op: Operator,
-  id: number,
-  now: number,
-): Promise<ChangeResult> {
-  const result = await db.transaction(async (tx): Promise<ChangeResult> => {
-    const [conv] = await tx
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.id, id))
-      .for('update');
-    if (!conv || !op.brands.includes(conv.brandId)) return { ok: false, why: 'not_found' };
-    if (conv.status === 'closed') return { ok: false, why: 'closed' };
-    if (conv.status === 'assigned' && conv.assignedTo !== op.id) return { ok: false, why: 'taken' };
-    const at = new Date(now);
-    await tx
-      .update(supportConversations)
-      .set({ status: 'closed', closedAt: at, updatedAt: at })
-      .where(eq(supportConversations.id, id));
-    const message = await systemMessage(tx, id, 'closed', at);
-    await appendAudit(
-      tx,
-      op,
-      {
-        brandId: conv.brandId,
-        action: 'support.close',
-        target: `conversation:${id}`,
-        before: { status: conv.status },
-        after: { status: 'closed' },
-      },
-      now,
-    );
-    return { ok: true, view: null as unknown as ConversationView, message };
-  });
-  if (!result.ok) return result;
-  return { ...result, view: (await conversationView(db, id))! };
-}
+/** Assigns the conversation to `op` (open, or already theirs); audited. */
+export const takeConversation = (db: Db, op: Operator, id: number, now: number) =>
+  changeStatus(db, op, id, now, 'assigned');
+
+/** Closes an open conversation or one `op` took; audited. */
+export const closeConversation = (db: Db, op: Operator, id: number, now: number) =>
+  changeStatus(db, op, id, now, 'closed');
 
 /** An operator's answer: only in a conversation they took. */
 export async function addOperatorMessage(
@@ -259,14 +271,8 @@ export async function addOperatorMessage(
   now: number,
 ): Promise<ChangeResult> {
   return db.transaction(async (tx): Promise<ChangeResult> => {
-    const [conv] = await tx
-      .select()
-      .from(supportConversations)
-      .where(eq(supportConversations.id, id))
-      .for('update');
-    if (!conv || !op.brands.includes(conv.brandId)) return { ok: false, why: 'not_found' };
-    if (conv.status === 'closed') return { ok: false, why: 'closed' };
-    if (conv.assignedTo !== op.id) return { ok: false, why: 'taken' };
+    const conv = await lockForOperator(tx, op, id, true);
+    if (refused(conv)) return conv;
     const at = new Date(now);
     await tx.update(supportConversations).set({ updatedAt: at }).where(eq(supportConversations.id, id));
     const [msg] = await tx
@@ -287,19 +293,13 @@ export async function addOperatorMessage(
   });
 }
 
-export interface CannedAnswer {
-  id: number;
-  brand: string;
-  title: string;
-  body: string;
-}
-
-export async function cannedAnswers(db: DbOrTx, brandIds: string[]): Promise<CannedAnswer[]> {
+/** The brands' canned answers for the chat socket's `queue` frame (the console's editor: canned.ts). */
+export async function cannedAnswers(db: DbOrTx, brandIds: string[]): Promise<OpsCanned[]> {
   if (brandIds.length === 0) return [];
   const rows = await db
     .select()
     .from(supportCanned)
     .where(inArray(supportCanned.brandId, brandIds))
     .orderBy(asc(supportCanned.id));
-  return rows.map((r) => ({ id: r.id, brand: r.brandId, title: r.title, body: r.body }));
+  return rows.map(cannedView);
 }

@@ -18,6 +18,7 @@ import { MarketingPage } from './MarketingPage';
 import { PaymentsPage } from './PaymentsPage';
 import { PlayerDetailPage } from './PlayerDetailPage';
 import { PlayersPage } from './PlayersPage';
+import { CannedPage } from './CannedPage';
 import { SupportPage } from './SupportPage';
 import { MatchPage } from './MatchPage';
 import { ReportsPage } from './ReportsPage';
@@ -62,6 +63,7 @@ export function OpsApp() {
     has('players.read') && { to: '/players', label: t`Players` },
     has('payments.read') && { to: '/payments', label: t`Payments` },
     has('support.chat') && { to: '/support', label: t`Support chat` },
+    has('support.read') && { to: '/canned', label: t`Canned answers` },
     has('trading.read') && { to: '/trading', label: t`Trading` },
     has('reports.read') && { to: '/reports', label: t`Reports` },
     has('marketing.read') && { to: '/marketing', label: t`Marketing` },
@@ -117,6 +119,7 @@ export function OpsApp() {
             {has('players.read') && <Route path="/players/:uid" element={<PlayerDetailPage me={me} />} />}
             {has('payments.read') && <Route path="/payments" element={<PaymentsPage me={me} />} />}
             {has('support.chat') && <Route path="/support" element={<SupportPage />} />}
+            {has('support.read') && <Route path="/canned" element={<CannedPage me={me} />} />}
             {has('trading.read') && <Route path="/trading" element={<TradingPage />} />}
             {has('trading.read') && <Route path="/trading/margins" element={<MarginsPage me={me} />} />}
             {has('trading.read') && <Route path="/trading/:id" element={<MatchPage me={me} />} />}

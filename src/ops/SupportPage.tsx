@@ -1,12 +1,16 @@
 /**
  * Support: the live chat queue of the operator's brands (unassigned first, then the longest waiting), take
- * a conversation (others see it taken), answer (free text or a canned answer of the brand), close. Take and
+ * a conversation (others see it taken), answer (free text or a canned answer of the brand, those in the
+ * chat's language first; edited on CannedPage.tsx), close. Take and
  * close are audited on the server. Everything arrives pushed on the socket (use-ops-chat.ts); no polling.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OpsDmError } from '../../core/contract/errors';
 import { MAX_CHAT_LENGTH } from '../../core/contract/support-chat';
+import { Link } from 'react-router-dom';
+import { LOCALE_NAMES, isLocale } from '../../core/i18n/locales';
+import { byChatLanguage, chatLangOf } from './canned-order';
 import { dateTime } from './format';
 import { useOpsChat, type OpsConversation, type OpsLine } from './use-ops-chat';
 
@@ -32,6 +36,9 @@ export function SupportPage() {
           <Trans>Support chat</Trans>
         </h1>
         <span className="ops-grow" />
+        <Link to="/canned" className="ops-btn">
+          <Trans>Edit canned answers</Trans>
+        </Link>
         <span role="status" className={chat.online ? 'ops-chip ops-ok' : 'ops-chip ops-warn'}>
           {chat.online ? t`Connected` : t`Reconnecting…`}
         </span>
@@ -72,7 +79,10 @@ export function SupportPage() {
             conv={current}
             lines={chat.lines.get(current.id) ?? null}
             mine={current.assigned_to === chat.me?.id}
-            canned={chat.canned.filter((a) => a.brand === current.brand)}
+            canned={byChatLanguage(
+              chat.canned.filter((a) => a.brand === current.brand),
+              chatLangOf(current.brand),
+            )}
             error={chat.error}
             online={chat.online}
             send={chat.send}
@@ -91,7 +101,7 @@ function Conversation(props: {
   conv: OpsConversation;
   lines: OpsLine[] | null;
   mine: boolean;
-  canned: { id: number; title: string; body: string }[];
+  canned: { id: number; title: string; body: string; lang: string }[];
   error: number | null;
   online: boolean;
   send: (frame: object) => boolean;
@@ -191,7 +201,7 @@ function Conversation(props: {
               <option value="">{t`Choose…`}</option>
               {props.canned.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.title}
+                  {a.title} · {isLocale(a.lang) ? LOCALE_NAMES[a.lang] : a.lang}
                 </option>
               ))}
             </select>

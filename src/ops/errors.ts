@@ -46,6 +46,10 @@ export function useErrorText(): (err: unknown) => string {
         return t`A margin must be between 2 % and 15 %, for a league of the catalogue.`;
       case OpsDmError.OpsBannerInvalid:
         return t`Check the banner: an image path or https URL, a link starting with /, and the dates.`;
+      case OpsDmError.OpsCannedNotFound:
+        return t`No such canned answer.`;
+      case OpsDmError.OpsCannedInvalid:
+        return t`Check the answer: a title of 1 to 80 characters and a text of 1 to 1000.`;
       case OpsDmError.OpsInvalidEdit:
         return t`Check the dates and numbers: the end must be after the start.`;
       case OpsDmError.OpsWithdrawalWithProvider:

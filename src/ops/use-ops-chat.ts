@@ -29,6 +29,8 @@ export interface Canned {
   brand: string;
   title: string;
   body: string;
+  /** A core/i18n/locales.ts code. */
+  lang: string;
 }
 
 type Frame =

@@ -1,8 +1,9 @@
 /**
  * The live support chat in Chromium against the production build (issue #24): the demo player opens /support
  * and writes; the support operator signs in at /ops with password and TOTP, finds the conversation in the
- * Support chat queue, takes it and answers with a canned answer; the player sees the answer arrive (pushed
- * over the WebSocket, no reload).
+ * Canned answers screen, writes a new canned answer in the chat's language, finds the conversation in the
+ * Support chat queue, takes it and answers with that canned answer; the player sees the answer arrive
+ * (pushed over the WebSocket, no reload).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -55,6 +56,24 @@ describe('support chat', () => {
     await opsPage.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
     await opsPage.getByRole('button', { name: 'Sign in' }).click();
     const nav = opsPage.getByRole('navigation', { name: 'Sections' });
+
+    // A new canned answer, in the brand's language (the form's default: the chat's language).
+    const cannedTitle = `Pix ${Date.now() % 1_000_000}`;
+    const cannedText = `Seu saque via Pix foi enviado agora (${cannedTitle}).`;
+    await nav.getByRole('link', { name: 'Canned answers' }).click();
+    const cannedTable = opsPage.getByRole('table', { name: 'Canned answers' });
+    await expect.poll(() => cannedTable.getByRole('row').count(), WAIT).toBeGreaterThan(1);
+    await opsPage.getByRole('button', { name: 'New answer' }).click();
+    const form = opsPage.getByRole('dialog', { name: 'New answer' });
+    expect(await form.getByLabel('Language').inputValue()).toBe('pt-BR');
+    await form.getByLabel('Title').fill(cannedTitle);
+    await form.getByLabel('Text', { exact: true }).fill(cannedText);
+    await form.getByLabel('Reason').fill('Pix questions this week');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => cannedTable.getByRole('row').filter({ hasText: cannedTitle }).count(), WAIT)
+      .toBe(1);
+
     await nav.getByRole('link', { name: 'Support chat' }).click();
     const queue = opsPage.getByRole('navigation', { name: 'Conversations' });
     const item = queue.getByRole('button').filter({ hasText: question });
@@ -63,9 +82,9 @@ describe('support chat', () => {
     await item.click();
     await opsPage.getByRole('button', { name: 'Take' }).click();
     await expect.poll(() => item.innerText(), WAIT).toContain('Yours');
-    await opsPage.getByLabel('Canned answer').selectOption({ index: 1 });
+    await opsPage.getByLabel('Canned answer').selectOption({ label: `${cannedTitle} · Português` });
     const answer = await opsPage.getByRole('textbox', { name: 'Answer' }).inputValue();
-    expect(answer.length).toBeGreaterThan(10);
+    expect(answer).toBe(cannedText);
     await opsPage.getByRole('button', { name: 'Send', exact: true }).click();
 
     // Pushed to the player's open page.

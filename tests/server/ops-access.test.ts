@@ -107,6 +107,9 @@ describe('permissions', () => {
         });
         return res.statusCode === 403 ? status(res) : { http: res.statusCode, dm: 0 };
       },
+      'support.read': async (c) => status(await c.call(ops.opsCanned, {})),
+      // No such answer: 404 when allowed, 403 before that when not.
+      'support.edit': async (c) => status(await c.call(ops.opsCannedDelete, { id: 999_999, reason: 'x' })),
       'trading.read': async (c) => status(await c.call(ops.opsMatches, { state: 'upcoming' })),
       // A market that does not exist: 404 when allowed, 403 before that when not.
       'trading.act': async (c) =>

@@ -28,6 +28,13 @@ describe('ops roles', () => {
     expect(isOpsRole('root')).toBe(false);
   });
 
+  it('canned answers: support and admin edit, read-only sees, the others neither', () => {
+    const edit = OPS_ROLES.filter((r) => can(r, 'support.edit'));
+    const read = OPS_ROLES.filter((r) => can(r, 'support.read'));
+    expect(edit).toEqual(['admin', 'support']);
+    expect(read).toEqual(['admin', 'support', 'read_only']);
+  });
+
   it('trading and reports: a trader acts, read-only and payments only read, support and marketing see neither', () => {
     expect(can('trader', 'trading.read') && can('trader', 'trading.act')).toBe(true);
     expect(can('trader', 'reports.read')).toBe(false);

@@ -1,6 +1,6 @@
 /**
- * The support chat's seed: each brand's canned answers (product content, in the brand's language; an editor
- * changes them later) and, for the demo, one earlier closed conversation of the demo player with Sofia
+ * The support chat's seed: each brand's canned answers (product content, in the brand's language; support
+ * operators edit them in the console) and, for the demo, one earlier closed conversation of the demo player with Sofia
  * Support, so /support shows a real history.
  */
 import { and, eq } from 'drizzle-orm';
@@ -59,7 +59,8 @@ export async function seedSupportCanned(db: DbOrTx): Promise<void> {
   );
   const rows = BRANDS.filter((b) => !have.has(b.id)).flatMap((b) => {
     const list = b.defaultLang.startsWith('pt') ? PT : b.defaultLang.startsWith('es') ? ES : EN;
-    return list.map(([title, body]) => ({ brandId: b.id, title, body }));
+    const lang = b.defaultLang.startsWith('pt') ? 'pt-BR' : b.defaultLang.startsWith('es') ? 'es-MX' : 'en';
+    return list.map(([title, body]) => ({ brandId: b.id, title, body, lang }));
   });
   if (rows.length > 0) await db.insert(supportCanned).values(rows);
 }

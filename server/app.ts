@@ -37,6 +37,7 @@ import { DEFAULT_SEED } from './feed/default-seed';
 import { registerConfigRoutes } from './routes/config';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerFinanceRoutes } from './routes/finance';
+import type { PaymentsContext } from './payments/context';
 import { registerGameRoutes } from './routes/games';
 import { registerInhouseRoutes } from './routes/inhouse';
 import { registerReportRoutes, type ReportLimits } from './routes/reports';
@@ -97,6 +98,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The push channels and key store, for main.ts's sender job. */
     push: PushServices;
+    /** The payment providers and their context, for main.ts's payments job (payments/jobs.ts). */
+    payments: PaymentsContext;
     /**
      * Starts draining (lifecycle.ts, before close on SIGTERM): every answer from now on asks the client to
      * drop its connection, so a proxy stops reusing this node's keep-alive sockets before they are closed.
@@ -213,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, db, now, options.reportLimits);
   registerAssetRoutes(app, options.database);
   const payments = await registerFinanceRoutes(app, options.database, { now, env: options.env });
+  app.decorate('payments', payments);
   registerGameRoutes(app, db, now);
   registerGamesMoreRoutes(app, db, now);
   registerHomeDataRoutes(app);

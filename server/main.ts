@@ -20,7 +20,7 @@ import { feedEnabled, feedSpeed, spedUpClock, startFeed, type FeedRunner } from 
 import { createSimulator } from './feed/simulator';
 import { startInhouseCrashLoop } from './games/inhouse/crash-loop';
 import { createShutdown } from './lifecycle';
-import { startPaymentExpiry } from './payments/jobs';
+import { startPaymentJobs } from './payments/jobs';
 import { loadPushConfig } from './push/config';
 import { startPushJob } from './push/job';
 import { startLoyaltyJobs } from './loyalty/jobs';
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
     agentJob.runNow();
   });
   app.addHook('onClose', () => jobLeader.stop());
-  startPaymentExpiry(app, database.db, log, Date.now, leading);
+  startPaymentJobs(app, database.db, app.payments, log, Date.now, leading);
   if (cluster) app.addHook('onClose', () => cluster.close());
   if (app.push.config.jobEnabled) {
     // Sends the queued pushes (messages written on events); stops, finishing its pass, before the db closes.

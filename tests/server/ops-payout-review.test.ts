@@ -13,10 +13,11 @@ import type {
   PayTransaction,
   WithdrawAccount,
 } from '../../core/contract/schemas/finance';
-import { PayStatus } from '../../core/wallet/status';
+import { orderPayStatus, PayStatus } from '../../core/wallet/status';
 import { DEFAULT_REVIEW_THRESHOLD } from '../../core/wallet/payout-review';
 import { defaultAccountsConfig } from '../../server/accounts/config';
-import { brandPayoutReview, sandboxProviderLines } from '../../server/db/schema';
+import { brandPayoutReview, payOrders, sandboxProviderLines } from '../../server/db/schema';
+import { resendPayouts, RESEND_AFTER_MS } from '../../server/payments/jobs';
 import { DEMO_OPERATORS } from '../../server/db/seed/ops';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addOperator, OpsClient, OpsClock, status } from './helpers/ops';
@@ -130,6 +131,34 @@ describe('withdrawal review', () => {
     expect(await p.cash()).toBe(5_000);
     expect((await providerLines(po.order_id))[0]?.status).toBe('paid');
     expect((await c.ok(ops.opsWithdrawals, {})).list.some((w) => w.order_id === po.order_id)).toBe(false);
+  });
+
+  it('an approved payout that never reached its provider (the process stopped between) is sent by the job, once', async () => {
+    const lost = await withdrawing(5_000);
+    const fresh = await withdrawing(5_000);
+    const waiting = await withdrawing(5_000);
+    // What an approval leaves when the process stops before the provider call: out of review, no reference.
+    const approvedAt = (ms: number, orderNo: string) =>
+      t.database.db
+        .update(payOrders)
+        .set({ payStatus: orderPayStatus('pending'), updatedAt: new Date(ms) })
+        .where(eq(payOrders.orderNo, orderNo));
+    await approvedAt(clock.now() - RESEND_AFTER_MS - 1_000, lost.po.order_id);
+    await approvedAt(clock.now() - 1_000, fresh.po.order_id);
+
+    expect(await resendPayouts(t.app.payments)).toBeGreaterThanOrEqual(1);
+    expect(await providerLines(lost.po.order_id)).toHaveLength(1);
+    const [row] = await t.database.db.select().from(payOrders).where(eq(payOrders.orderNo, lost.po.order_id));
+    expect(row?.providerRef).toMatch(/^SBX-/);
+    // Too recent (its approval may still be calling the provider), or still in review: left alone.
+    expect(await providerLines(fresh.po.order_id)).toHaveLength(0);
+    expect(await providerLines(waiting.po.order_id)).toHaveLength(0);
+    // Sent once: the next pass finds nothing of it to send.
+    await resendPayouts(t.app.payments);
+    expect(await providerLines(lost.po.order_id)).toHaveLength(1);
+    // The provider's callback then pays it as for any payout.
+    await lost.p.ok('sandboxMark', { order_id: lost.po.order_id, outcome: 'paid' });
+    expect((await lost.p.ok<PayoutOrder>('payoutStatus', { order_id: lost.po.order_id })).state).toBe('paid');
   });
 
   it('reject of an order in review returns the whole amount; no provider call', async () => {

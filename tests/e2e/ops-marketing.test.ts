@@ -205,4 +205,34 @@ describe('operator console: marketing and configuration', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the platform admin (every brand) sets a league margin: the table shows it, set, and it goes back to the default', async () => {
+    const { context, page, errors } = await opsPage('platform@ops.placarbet.com.br');
+    await nav(page).getByRole('link', { name: 'Trading' }).click();
+    await page.getByRole('link', { name: 'League margins' }).click();
+    const table = page.getByRole('table', { name: 'League margins' });
+    const edit = page.getByRole('button', { name: /^Edit the margin of/ });
+    await expect.poll(() => edit.count(), WAIT).toBeGreaterThan(0);
+    // The first league whose margin is the default: its row, by name.
+    const row = table.getByRole('row').filter({ hasText: 'default' }).first();
+    const league = (await row.getByRole('cell').first().innerText()).trim();
+    const before = /([\d.]+) %/.exec(await row.getByRole('cell').nth(1).innerText())![1]!;
+    const setMargin = async (value: string, reason: string) => {
+      await table.getByRole('button', { name: `Edit the margin of ${league}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Margin of ${league}` });
+      await dialog.getByLabel('Margin (%)').fill(value);
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Save margin' }).click();
+      await expect.poll(() => dialog.count(), WAIT).toBe(0);
+    };
+    await setMargin('7.5', 'Sharper market');
+    const leagueRow = table.getByRole('row').filter({ hasText: league });
+    await expect.poll(() => leagueRow.innerText(), WAIT).toMatch(/7\.5 %\s*set/);
+    await setMargin(before, 'Back');
+    await expect
+      .poll(() => leagueRow.innerText(), WAIT)
+      .toMatch(new RegExp(`(^|\\s)${before.replace('.', '\\.')} %`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

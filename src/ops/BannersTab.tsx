@@ -14,6 +14,7 @@ import {
 import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsBanner } from '../../core/contract/schemas/ops-banners';
 import { call } from './api';
+import { ActionsHeader, RowActions } from './RowActions';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, fromLocalInput, toLocalInput } from './format';
 import { useLoad } from './use-load';
@@ -87,11 +88,7 @@ export function BannersTab({ me }: { me: OpsMe }) {
               <th className="ops-wide-only">
                 <Trans>Dates</Trans>
               </th>
-              {canEdit && (
-                <th>
-                  <Trans>Actions</Trans>
-                </th>
-              )}
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -111,34 +108,27 @@ export function BannersTab({ me }: { me: OpsMe }) {
                   {b.starts_at ? dateTime(b.starts_at, l) : '—'} → {b.ends_at ? dateTime(b.ends_at, l) : '—'}
                 </td>
                 {canEdit && (
-                  <td>
-                    <div className="ops-actions">
-                      <button
-                        type="button"
-                        className={`ops-btn ${b.enabled ? 'ops-danger' : 'ops-primary'}`}
-                        aria-label={b.enabled ? t`Switch off banner ${b.id}` : t`Switch on banner ${b.id}`}
-                        onClick={() => setEditing({ mode: 'toggle', b })}
-                      >
-                        {b.enabled ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
-                      </button>
-                      <button
-                        type="button"
-                        className="ops-btn"
-                        aria-label={t`Edit banner ${b.id}`}
-                        onClick={() => setEditing({ mode: 'edit', b })}
-                      >
-                        <Trans>Edit</Trans>
-                      </button>
-                      <button
-                        type="button"
-                        className="ops-btn ops-danger"
-                        aria-label={t`Delete banner ${b.id}`}
-                        onClick={() => setEditing({ mode: 'delete', b })}
-                      >
-                        <Trans>Delete</Trans>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions
+                    actions={[
+                      {
+                        label: b.enabled ? t`Switch off banner ${b.id}` : t`Switch on banner ${b.id}`,
+                        text: b.enabled ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>,
+                        onClick: () => setEditing({ mode: 'toggle', b }),
+                        tone: b.enabled ? 'danger' : 'primary',
+                      },
+                      {
+                        label: t`Edit banner ${b.id}`,
+                        text: <Trans>Edit</Trans>,
+                        onClick: () => setEditing({ mode: 'edit', b }),
+                      },
+                      {
+                        label: t`Delete banner ${b.id}`,
+                        text: <Trans>Delete</Trans>,
+                        onClick: () => setEditing({ mode: 'delete', b }),
+                        tone: 'danger',
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}

@@ -17,6 +17,7 @@ import { CANNED_BODY_MAX, CANNED_TITLE_MAX, type OpsCanned } from '../../core/co
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../core/i18n/locales';
 import { call } from './api';
 import { byChatLanguage, chatLangOf } from './canned-order';
+import { ActionsHeader, RowActions } from './RowActions';
 import { LoadState, ReasonDialog } from './Dialog';
 import { useLoad } from './use-load';
 
@@ -103,11 +104,7 @@ export function CannedPage({ me }: { me: OpsMe }) {
               <th className="ops-wide-only">
                 <Trans>Text</Trans>
               </th>
-              {canEdit && (
-                <th>
-                  <Trans>Actions</Trans>
-                </th>
-              )}
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -120,26 +117,21 @@ export function CannedPage({ me }: { me: OpsMe }) {
                 <td>{LOCALE_NAMES[a.lang]}</td>
                 <td className="ops-wide-only ops-canned-text">{a.body}</td>
                 {canEdit && (
-                  <td>
-                    <div className="ops-actions">
-                      <button
-                        type="button"
-                        className="ops-btn"
-                        aria-label={t`Edit answer ${a.title}`}
-                        onClick={() => setEditing({ mode: 'edit', a })}
-                      >
-                        <Trans>Edit</Trans>
-                      </button>
-                      <button
-                        type="button"
-                        className="ops-btn ops-danger"
-                        aria-label={t`Delete answer ${a.title}`}
-                        onClick={() => setEditing({ mode: 'delete', a })}
-                      >
-                        <Trans>Delete</Trans>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t`Edit answer ${a.title}`,
+                        text: <Trans>Edit</Trans>,
+                        onClick: () => setEditing({ mode: 'edit', a }),
+                      },
+                      {
+                        label: t`Delete answer ${a.title}`,
+                        text: <Trans>Delete</Trans>,
+                        onClick: () => setEditing({ mode: 'delete', a }),
+                        tone: 'danger',
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}

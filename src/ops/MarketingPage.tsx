@@ -10,6 +10,7 @@ import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsCampaign } from '../../core/contract/schemas/ops-marketing';
 import { CLIENT_BRANDS } from '../../core/brand/client-brands';
 import { call } from './api';
+import { ActionsHeader, RowActions } from './RowActions';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, fromLocalInput, money, parseMinor, toLocalInput } from './format';
 import { BannersTab } from './BannersTab';
@@ -104,11 +105,7 @@ function CampaignsTab({ me }: { me: OpsMe }) {
               <th className="ops-num">
                 <Trans>Max bonus</Trans>
               </th>
-              {canEdit && (
-                <th>
-                  <Trans>Actions</Trans>
-                </th>
-              )}
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -127,26 +124,21 @@ function CampaignsTab({ me }: { me: OpsMe }) {
                 </td>
                 <td className="ops-num">{c.cap > 0 ? money(c.cap, currencyOf(c.brand_id), l) : '—'}</td>
                 {canEdit && (
-                  <td>
-                    <div className="ops-actions">
-                      <button
-                        type="button"
-                        className={`ops-btn ${c.enabled ? 'ops-danger' : 'ops-primary'}`}
-                        aria-label={c.enabled ? t`Pause ${c.name}` : t`Resume ${c.name}`}
-                        onClick={() => setEdit({ c, mode: 'toggle' })}
-                      >
-                        {c.enabled ? <Trans>Pause</Trans> : <Trans>Resume</Trans>}
-                      </button>
-                      <button
-                        type="button"
-                        className="ops-btn"
-                        aria-label={t`Edit ${c.name}`}
-                        onClick={() => setEdit({ c, mode: 'edit' })}
-                      >
-                        <Trans>Edit</Trans>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions
+                    actions={[
+                      {
+                        label: c.enabled ? t`Pause ${c.name}` : t`Resume ${c.name}`,
+                        text: c.enabled ? <Trans>Pause</Trans> : <Trans>Resume</Trans>,
+                        onClick: () => setEdit({ c, mode: 'toggle' }),
+                        tone: c.enabled ? 'danger' : 'primary',
+                      },
+                      {
+                        label: t`Edit ${c.name}`,
+                        text: <Trans>Edit</Trans>,
+                        onClick: () => setEdit({ c, mode: 'edit' }),
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}

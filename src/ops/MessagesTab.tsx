@@ -10,6 +10,7 @@ import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsMessage } from '../../core/contract/schemas/ops-marketing';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../core/i18n/locales';
 import { call } from './api';
+import { ActionsHeader, RowActions } from './RowActions';
 import { LoadState, ReasonDialog } from './Dialog';
 import { dateTime, fromLocalInput, toLocalInput } from './format';
 import { useLoad } from './use-load';
@@ -82,11 +83,7 @@ export function MessagesTab({ me }: { me: OpsMe }) {
               <th className="ops-wide-only">
                 <Trans>Dates</Trans>
               </th>
-              {canEdit && (
-                <th>
-                  <Trans>Actions</Trans>
-                </th>
-              )}
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -104,16 +101,16 @@ export function MessagesTab({ me }: { me: OpsMe }) {
                   {dateTime(m.starts_at, l)} → {m.ends_at ? dateTime(m.ends_at, l) : '—'}
                 </td>
                 {canEdit && (
-                  <td>
-                    <button
-                      type="button"
-                      className="ops-btn ops-danger"
-                      aria-label={t`Delete message ${m.id}`}
-                      onClick={() => setDeleting(m)}
-                    >
-                      <Trans>Delete</Trans>
-                    </button>
-                  </td>
+                  <RowActions
+                    actions={[
+                      {
+                        label: t`Delete message ${m.id}`,
+                        text: <Trans>Delete</Trans>,
+                        onClick: () => setDeleting(m),
+                        tone: 'danger',
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}

@@ -13,6 +13,7 @@ import type { OpsMe } from '../../core/contract/schemas/ops';
 import type { OpsPush, OpsPushAudienceKind } from '../../core/contract/schemas/ops-push';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../core/i18n/locales';
 import { call } from './api';
+import { ActionsHeader, RowActions } from './RowActions';
 import { LoadState, ReasonDialog } from './Dialog';
 import { useErrorText } from './errors';
 import { dateTime } from './format';
@@ -122,11 +123,7 @@ export function PushTab({ me }: { me: OpsMe }) {
               <th className="ops-wide-only">
                 <Trans>Sent</Trans>
               </th>
-              {canEdit && (
-                <th>
-                  <Trans>Actions</Trans>
-                </th>
-              )}
+              {canEdit && <ActionsHeader />}
             </tr>
           </thead>
           <tbody>
@@ -144,18 +141,16 @@ export function PushTab({ me }: { me: OpsMe }) {
                 <td className="ops-num">{p.state === 'draft' ? '—' : p.recipients}</td>
                 <td className="ops-wide-only">{p.sent_at ? dateTime(p.sent_at, l) : '—'}</td>
                 {canEdit && (
-                  <td>
-                    {p.state !== 'sent' && (
-                      <button
-                        type="button"
-                        className="ops-btn ops-primary"
-                        aria-label={t`Send push ${p.id}`}
-                        onClick={() => setSending(p)}
-                      >
-                        <Trans>Send</Trans>
-                      </button>
-                    )}
-                  </td>
+                  <RowActions
+                    actions={[
+                      p.state !== 'sent' && {
+                        label: t`Send push ${p.id}`,
+                        text: <Trans>Send</Trans>,
+                        onClick: () => setSending(p),
+                        tone: 'primary',
+                      },
+                    ]}
+                  />
                 )}
               </tr>
             ))}

@@ -291,11 +291,20 @@ function Scoreboard({ match, locale }: { match: Match; locale: string }) {
   );
 }
 
+/** Names longer than this take the smaller size, so most fit two lines without breaking a word. */
+const LONG_NAME = 16;
+
 function TeamCell({ name, crest }: { name: string; crest: string | undefined }) {
   return (
     <div className="scoreboard-team">
       {crest ? <Img src={crest} width="48" height="48" alt="" /> : <span className="crest-blank" />}
-      <span className="scoreboard-team-name">{name}</span>
+      <span
+        className={
+          name.length > LONG_NAME ? 'scoreboard-team-name scoreboard-team-name-long' : 'scoreboard-team-name'
+        }
+      >
+        {name}
+      </span>
     </div>
   );
 }

@@ -160,7 +160,8 @@ describe('transactions', () => {
       ]);
     expect(rows()).toEqual([
       ['Deposit · PIX', '+R$ 50.00', 'Received'],
-      ['Withdrawal · PIX', '−R$ 50.00', 'Pending'],
+      // 20 is a pending status (SPEC §4); on a withdrawal it is the operator's review (issue #24).
+      ['Withdrawal · PIX', '−R$ 50.00', 'In review'],
       ['Deposit · PIX', '+R$ 50.00', 'Failed'],
       ['Deposit · PIX', '+R$ 50.00', 'Pending'],
     ]);

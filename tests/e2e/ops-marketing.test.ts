@@ -227,7 +227,7 @@ describe('operator console: marketing and configuration', () => {
     };
     await setMargin('7.5', 'Sharper market');
     const leagueRow = table.getByRole('row').filter({ hasText: league });
-    await expect.poll(() => leagueRow.innerText(), WAIT).toMatch(/7\.5 %\s*set/);
+    await expect.poll(() => leagueRow.innerText(), WAIT).toMatch(/7\.50 %\s*set/);
     await setMargin(before, 'Back');
     await expect
       .poll(() => leagueRow.innerText(), WAIT)

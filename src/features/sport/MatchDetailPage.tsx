@@ -261,11 +261,12 @@ function Scoreboard({ match, locale }: { match: Match; locale: string }) {
   const live = isLive(match);
   const sc = live ? score(match) : null;
   const start = new Date(match.bt);
+  const small = match.ts.some((team) => team.na.length > LONG_NAME);
   return (
     <section className="scoreboard" aria-label={t`Scoreboard`}>
       <p className="scoreboard-league">{match.lg.na}</p>
       <div className="scoreboard-main">
-        <TeamCell name={home?.na ?? match.nm} crest={home?.lurl} />
+        <TeamCell name={home?.na ?? match.nm} crest={home?.lurl} small={small} />
         <div className="scoreboard-centre">
           {live ? (
             <>
@@ -285,24 +286,20 @@ function Scoreboard({ match, locale }: { match: Match; locale: string }) {
             </time>
           )}
         </div>
-        {away && <TeamCell name={away.na} crest={away.lurl} />}
+        {away && <TeamCell name={away.na} crest={away.lurl} small={small} />}
       </div>
     </section>
   );
 }
 
-/** Names longer than this take the smaller size, so most fit two lines without breaking a word. */
+/** A name longer than this sets both names in the smaller size, so most fit two lines without breaking a word. */
 const LONG_NAME = 16;
 
-function TeamCell({ name, crest }: { name: string; crest: string | undefined }) {
+function TeamCell({ name, crest, small }: { name: string; crest: string | undefined; small: boolean }) {
   return (
     <div className="scoreboard-team">
       {crest ? <Img src={crest} width="48" height="48" alt="" /> : <span className="crest-blank" />}
-      <span
-        className={
-          name.length > LONG_NAME ? 'scoreboard-team-name scoreboard-team-name-long' : 'scoreboard-team-name'
-        }
-      >
+      <span className={small ? 'scoreboard-team-name scoreboard-team-name-long' : 'scoreboard-team-name'}>
         {name}
       </span>
     </div>

@@ -9,10 +9,10 @@
  *
  * One statement, one round trip. A player who never set anything has no `rg_players` row: the bet path reads
  * that row beside the selections (playGateColumn) and runs this statement only when there is something to
- * check. Usage is summed only
- * for a player with amount limits, from the business rows whose `created_at` is the injected clock's:
- * bet_orders (cash stakes, minus what came back), inhouse_rounds and game_rounds for play, pay_orders for
- * deposits, over the widest period (index uid + created_at, or uid + id for in-house rounds).
+ * check. Usage is summed only for a player with amount limits, from the business rows whose `created_at` is
+ * the injected clock's: bet_orders (cash stakes, minus what came back), inhouse_rounds and game_rounds for
+ * play, pay_orders for deposits, over the widest period (index uid + created_at, or uid + id for in-house
+ * rounds).
  */
 import { sql } from 'drizzle-orm';
 import { toMajor } from '../../core/money/parse';

@@ -147,13 +147,19 @@ describe('operator console: marketing and configuration', () => {
     await player.page.goto(server.url + '/home/game');
     const carousel = player.page.locator('.banner-carousel');
     await carousel.waitFor({ timeout: 25_000 });
-    await expect.poll(() => carousel.innerHTML(), WAIT).toContain(bannerTitle);
-    expect(await carousel.getByRole('group').count()).toBe(1);
+    // A loaded machine (CI) gets longer: the home's banners come with its data, the message with the send.
+    await expect.poll(() => carousel.innerHTML(), { timeout: 40_000 }).toContain(bannerTitle);
+    await expect.poll(() => carousel.getByRole('group').count(), WAIT).toBe(1);
     // Written in the brand's language only: the player's inbox carries it (message_content, any language).
-    const inbox = await playerCall<{ message_list: unknown[] }>(player.context.request, 'messageList', {
-      page_size: 50,
-    });
-    expect(JSON.stringify(inbox.message_list)).toContain(pushTitle);
+    const inboxText = async () =>
+      JSON.stringify(
+        (
+          await playerCall<{ message_list: unknown[] }>(player.context.request, 'messageList', {
+            page_size: 50,
+          })
+        ).message_list,
+      );
+    await expect.poll(inboxText, { timeout: 40_000 }).toContain(pushTitle);
     await player.context.close();
   });
 

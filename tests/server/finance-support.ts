@@ -2,7 +2,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { endpoints, type EndpointName } from '../../core/contract/endpoints';
-import type { ProviderCallback } from '../../core/contract/schemas/finance';
+import type {
+  PayinOrder,
+  PayoutOrder,
+  ProviderCallback,
+  WithdrawAccount,
+} from '../../core/contract/schemas/finance';
 import type { Db } from '../../server/db/database';
 import { checkLedger } from '../../server/ledger/ledger';
 import { buildSandboxCallback } from '../../server/payments/sandbox';
@@ -112,4 +117,28 @@ export async function expectLedgerOk(db: Db) {
   const check = await checkLedger(db);
   expect(check.problems).toEqual([]);
   expect(check.ok).toBe(true);
+}
+
+/** A player with R$100.00 deposited (sandbox PIX, paid) and a withdrawal of `amount` to a PIX account (fee 2%). */
+export async function withdrawing(app: FastifyInstance, amount: number) {
+  const p = await new Player(app).register();
+  const dep = await p.ok<PayinOrder>('payinCreate', {
+    amount: 10_000,
+    pay_type: 'PIX',
+    idempotency_key: uniqueKey('d'),
+  });
+  await p.ok('sandboxMark', { order_id: dep.order_id, outcome: 'paid' });
+  const acct = await p.ok<WithdrawAccount>('accountElementsSet', {
+    method: 'PIX',
+    account_no: 'player@example.com',
+    holder_name: 'Ana Souza',
+    tax_id: '123.456.789-09',
+  });
+  const po = await p.ok<PayoutOrder>('payoutCreate', {
+    forfeit_bonus: true,
+    amount,
+    account_id: acct.account_id,
+    idempotency_key: uniqueKey('w'),
+  });
+  return { p, po };
 }

@@ -6,14 +6,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DmError, OpsDmError } from '../../core/contract/errors';
 import * as ops from '../../core/contract/endpoints-ops';
-import type { PayinOrder, PayoutOrder, WithdrawAccount } from '../../core/contract/schemas/finance';
+import type { PayoutOrder } from '../../core/contract/schemas/finance';
 import { ADJUSTMENT_APPROVAL_THRESHOLD } from '../../core/ops/permissions';
 import { defaultAccountsConfig } from '../../server/accounts/config';
 import { DEMO_OPERATORS } from '../../server/db/seed/ops';
 import { brandPayoutReview } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { OpsClient, OpsClock, status } from './helpers/ops';
-import { Player, expectLedgerOk, uniqueKey } from './finance-support';
+import { Player, expectLedgerOk, withdrawing } from './finance-support';
 
 let t: TestApp;
 const clock = new OpsClock(Date.UTC(2026, 10, 28, 12, 0, 0));
@@ -36,30 +36,6 @@ afterAll(async () => {
 });
 afterEach(() => expectLedgerOk(t.database.db));
 
-/** A player with R$100.00 deposited and a pending withdrawal of `amount` (fee 2%). */
-async function withdrawing(amount: number) {
-  const p = await new Player(t.app).register();
-  const dep = await p.ok<PayinOrder>('payinCreate', {
-    amount: 10_000,
-    pay_type: 'PIX',
-    idempotency_key: uniqueKey('d'),
-  });
-  await p.ok('sandboxMark', { order_id: dep.order_id, outcome: 'paid' });
-  const acct = await p.ok<WithdrawAccount>('accountElementsSet', {
-    method: 'PIX',
-    account_no: 'player@example.com',
-    holder_name: 'Ana Souza',
-    tax_id: '123.456.789-09',
-  });
-  const po = await p.ok<PayoutOrder>('payoutCreate', {
-    forfeit_bonus: true,
-    amount,
-    account_id: acct.account_id,
-    idempotency_key: uniqueKey('w'),
-  });
-  return { p, po };
-}
-
 const messages = async (p: Player) =>
   (
     await p.ok<{ message_list: { message_content: { title: string } }[] }>('messageList', { page_size: 20 })
@@ -67,7 +43,7 @@ const messages = async (p: Player) =>
 
 describe('withdrawal queue', () => {
   it('lists the pending withdrawal with its risks; approve pays it, moves nothing back, tells the player', async () => {
-    const { p, po } = await withdrawing(5_000);
+    const { p, po } = await withdrawing(t.app, 5_000);
     expect(await p.cash()).toBe(5_000);
     const c = await new OpsClient(t.app, clock).signIn(email('payments'));
     const row = (await c.ok(ops.opsWithdrawals, {})).list.find((w) => w.order_id === po.order_id)!;
@@ -113,7 +89,7 @@ describe('withdrawal queue', () => {
   });
 
   it('reject returns the whole amount (fee included) to the player and says so', async () => {
-    const { p, po } = await withdrawing(4_000);
+    const { p, po } = await withdrawing(t.app, 4_000);
     expect(await p.cash()).toBe(6_000);
     const c = await new OpsClient(t.app, clock).signIn(email('payments'));
     const done = await c.ok(ops.opsWithdrawalDecide, {
@@ -136,7 +112,7 @@ describe('withdrawal queue', () => {
   });
 
   it('a read-only operator sees the queue but cannot decide', async () => {
-    const { po } = await withdrawing(3_000);
+    const { po } = await withdrawing(t.app, 3_000);
     const c = await new OpsClient(t.app, clock).signIn(email('readonly'));
     expect((await c.ok(ops.opsWithdrawals, {})).list.some((w) => w.order_id === po.order_id)).toBe(true);
     const refused = await c.call(ops.opsWithdrawalDecide, {

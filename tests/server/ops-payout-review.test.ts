@@ -7,12 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { DmError, OpsDmError } from '../../core/contract/errors';
 import * as ops from '../../core/contract/endpoints-ops';
-import type {
-  PayinOrder,
-  PayoutOrder,
-  PayTransaction,
-  WithdrawAccount,
-} from '../../core/contract/schemas/finance';
+import type { PayoutOrder, PayTransaction } from '../../core/contract/schemas/finance';
 import { orderPayStatus, PayStatus } from '../../core/wallet/status';
 import { DEFAULT_REVIEW_THRESHOLD } from '../../core/wallet/payout-review';
 import { defaultAccountsConfig } from '../../server/accounts/config';
@@ -21,7 +16,8 @@ import { resendPayouts, RESEND_AFTER_MS } from '../../server/payments/jobs';
 import { DEMO_OPERATORS } from '../../server/db/seed/ops';
 import { createTestApp, type TestApp } from './helpers/app';
 import { addOperator, OpsClient, OpsClock, status } from './helpers/ops';
-import { Player, expectLedgerOk, uniqueKey } from './finance-support';
+import type { Player } from './finance-support';
+import { expectLedgerOk, withdrawing } from './finance-support';
 
 let t: TestApp;
 const clock = new OpsClock(Date.UTC(2026, 10, 28, 12, 0, 0));
@@ -45,29 +41,6 @@ afterAll(async () => {
 });
 afterEach(() => expectLedgerOk(t.database.db));
 
-async function withdrawing(amount: number) {
-  const p = await new Player(t.app).register();
-  const dep = await p.ok<PayinOrder>('payinCreate', {
-    amount: 10_000,
-    pay_type: 'PIX',
-    idempotency_key: uniqueKey('d'),
-  });
-  await p.ok('sandboxMark', { order_id: dep.order_id, outcome: 'paid' });
-  const acct = await p.ok<WithdrawAccount>('accountElementsSet', {
-    method: 'PIX',
-    account_no: 'player@example.com',
-    holder_name: 'Ana Souza',
-    tax_id: '123.456.789-09',
-  });
-  const po = await p.ok<PayoutOrder>('payoutCreate', {
-    forfeit_bonus: true,
-    amount,
-    account_id: acct.account_id,
-    idempotency_key: uniqueKey('w'),
-  });
-  return { p, po };
-}
-
 const providerLines = (orderNo: string) =>
   t.database.db.select().from(sandboxProviderLines).where(eq(sandboxProviderLines.orderNo, orderNo));
 const historyOf = async (p: Player, orderNo: string) =>
@@ -77,7 +50,7 @@ const historyOf = async (p: Player, orderNo: string) =>
 
 describe('withdrawal review', () => {
   it('at or below the threshold the provider is asked at once; the queue shows it paying', async () => {
-    const { po } = await withdrawing(THRESHOLD);
+    const { po } = await withdrawing(t.app, THRESHOLD);
     expect(po.pay_status).toBe(PayStatus.Pending);
     expect(await providerLines(po.order_id)).toHaveLength(1);
     const c = await new OpsClient(t.app, clock).signIn(email('payments'));
@@ -93,7 +66,7 @@ describe('withdrawal review', () => {
   });
 
   it('above it the order waits in review with no provider call; a double approve calls it once; the callback pays', async () => {
-    const { p, po } = await withdrawing(5_000);
+    const { p, po } = await withdrawing(t.app, 5_000);
     expect(po).toMatchObject({ state: 'pending', pay_status: PayStatus.PendingReview });
     expect(await providerLines(po.order_id)).toHaveLength(0);
     expect((await historyOf(p, po.order_id))?.status).toBe(PayStatus.PendingReview);
@@ -134,9 +107,9 @@ describe('withdrawal review', () => {
   });
 
   it('an approved payout that never reached its provider (the process stopped between) is sent by the job, once', async () => {
-    const lost = await withdrawing(5_000);
-    const fresh = await withdrawing(5_000);
-    const waiting = await withdrawing(5_000);
+    const lost = await withdrawing(t.app, 5_000);
+    const fresh = await withdrawing(t.app, 5_000);
+    const waiting = await withdrawing(t.app, 5_000);
     // What an approval leaves when the process stops before the provider call: out of review, no reference.
     const approvedAt = (ms: number, orderNo: string) =>
       t.database.db
@@ -162,7 +135,7 @@ describe('withdrawal review', () => {
   });
 
   it('reject of an order in review returns the whole amount; no provider call', async () => {
-    const { p, po } = await withdrawing(6_000);
+    const { p, po } = await withdrawing(t.app, 6_000);
     expect(await p.cash()).toBe(4_000);
     const c = await new OpsClient(t.app, clock).signIn(email('payments'));
     const done = await c.ok(ops.opsWithdrawalDecide, {
@@ -182,7 +155,7 @@ describe('withdrawal review', () => {
   });
 
   it('support and marketing may not decide; an operator of another brand finds no such withdrawal', async () => {
-    const { po } = await withdrawing(5_000);
+    const { po } = await withdrawing(t.app, 5_000);
     for (const role of ['support', 'marketing']) {
       const c = await new OpsClient(t.app, clock).signIn(email(role));
       const refused = await c.call(ops.opsWithdrawalDecide, {
@@ -221,7 +194,7 @@ describe('withdrawal review', () => {
       threshold: 0,
       customised: true,
     });
-    const { po } = await withdrawing(3_000);
+    const { po } = await withdrawing(t.app, 3_000);
     expect(po.pay_status).toBe(PayStatus.PendingReview);
     expect(
       await admin.ok(ops.opsPayoutReviewEdit, {

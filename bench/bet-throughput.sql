@@ -10,6 +10,7 @@
 \set shard random(0, :shards - 1)
 -- The session check every API call makes (server/accounts/sessions.ts resolveSession; by uid here, as
 -- pgbench has no per-client token: the same one-row unique-index look-up and join, the same columns).
+-- The selection read carries the player's two columns as server/bets/placement-read.ts reads them.
 select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at
 from sessions s join users u on u.id = s.uid
 where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null and s.expires_at > now()
@@ -17,7 +18,11 @@ where s.uid = :uid and s.revoked_at is null and u.deletion_requested_at is null 
 select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
   o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
   (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,
-  th.name as home, ta.name as away, l.name as league
+  th.name as home, ta.name as away, l.name as league,
+  exists (select 1 from rg_players r
+          where r.uid = :uid and (r.exclusion_kind is not null or r.limits <> '{}'::jsonb)) as rg_gate,
+  (select b.rules from player_bonuses b
+   where b.uid = :uid and b.state = 1 and b.currency = 'BRL' limit 1) as bonus
 from markets mk
 join matches m on m.id = mk.match_id
 join options o on o.market_id = mk.id

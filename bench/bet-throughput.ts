@@ -6,7 +6,9 @@
  * a lean client, as pgbench's C client is), against pgbench running the SQL
  * that one placement runs (bench/bet-throughput.sql: the session check, the selection read, then the
  * player's debit, the order with its leg, the ledger's transaction row, the operator's shard and the two
- * entries in one statement) with the same number of clients, each on its own player. Rounds alternate HTTP and
+ * entries in one statement) with the same number of clients, each on its own player, sent as the server sends
+ * them (named prepared statements: pgbench -M prepared; PGBENCH_MODE=extended|simple for the other protocols,
+ * which are not like for like since server/db/named.ts). Rounds alternate HTTP and
  * pgbench (the machine is shared and its load drifts); the median ratio is reported.
  * Writes bench/results/bet-throughput.json. Run: `npx tsx bench/bet-throughput.ts` (SKIP_BUILD=1 reuses
  * dist/server; DATABASE_URL names the admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
@@ -21,7 +23,7 @@ import { openDatabase } from '../server/db/open';
 import { postTransaction, SYSTEM_SHARDS } from '../server/ledger/ledger';
 import { cpuTimes, ownCpuSeconds, postgresCpuSeconds } from './proc-cpu';
 import { httpLoad, type HttpResult } from './bet-throughput/http-round';
-import { pgbench, type PgbenchResult } from './bet-throughput/pgbench-round';
+import { pgbench, PGBENCH_MODE, type PgbenchResult } from './bet-throughput/pgbench-round';
 import type { Player, Selection } from './bet-throughput/types';
 import { registration } from '../tests/server/helpers/registration';
 
@@ -260,6 +262,7 @@ try {
     database: `postgres ${version[0]?.server_version ?? '?'}`,
     serverPool: SERVER_POOL,
     connections: CONNECTIONS,
+    pgbenchMode: PGBENCH_MODE,
     durationMs: DURATION_MS,
     rounds,
     httpBetsPerSec: median.http.betsPerSec,
@@ -276,7 +279,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/bet-throughput.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log(
-    `bet placement: ${result.httpBetsPerSec} bets/s over HTTP vs ${result.pgbenchTps} tps pgbench = ${result.ratio} (budget ${BUDGET_RATIO}): ${result.pass ? 'PASS' : 'FAIL'}`,
+    `bet placement: ${result.httpBetsPerSec} bets/s over HTTP vs ${result.pgbenchTps} tps pgbench -M ${PGBENCH_MODE} = ${result.ratio} (budget ${BUDGET_RATIO}): ${result.pass ? 'PASS' : 'FAIL'}`,
   );
 } finally {
   agent.destroy();

@@ -1,6 +1,7 @@
 /**
  * The bet bench's raw round: pgbench runs bet-throughput.sql (the statements one placement runs) with one
- * client per player, `-M extended` as node-postgres sends its queries.
+ * client per player, `-M prepared` as the server sends a placement's statements (server/db/named.ts: named
+ * prepared statements, parsed once per connection). PGBENCH_MODE=extended|simple compares other protocols.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,9 @@ import { SYSTEM_SHARDS } from '../../server/ledger/ledger';
 import type { Player, Selection } from './types';
 
 const SQL_FILE = fileURLToPath(new URL('../bet-throughput.sql', import.meta.url));
+
+/** pgbench's query protocol: `prepared`, as the server sends a placement (server/db/named.ts). */
+export const PGBENCH_MODE = process.env.PGBENCH_MODE ?? 'prepared';
 
 export interface PgbenchResult {
   tps: number;
@@ -30,7 +34,7 @@ export function pgbench(
   const args = [
     '-n',
     '-M',
-    'extended',
+    PGBENCH_MODE,
     '-c',
     String(o.clients),
     '-j',

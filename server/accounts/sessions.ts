@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/database';
 import { sessions } from '../db/schema-accounts';
 import type { AccountsConfig } from './config';
 import { randomToken, sha256 } from './crypto';
+import { executeNamed } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { OpsDmError } from '../../core/contract/errors';
 import { ApiFailure } from '../http/failure';
@@ -114,7 +115,7 @@ export async function resolveSession(
     and s.expires_at > ${at} and s.last_seen_at > ${new Date(now - idleMs(config))}`;
   const lookUp = async (match: SQL) =>
     rowsOf<SessionRow>(
-      await db.execute(sql`
+      await executeNamed(db, sql`
         select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at
         from sessions s join users u on u.id = s.uid
         where ${match} and ${live}

@@ -31,6 +31,7 @@ import {
 } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { executeNamed } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { betOrders, freeBets, MatchStatus } from '../db/schema';
 import {
@@ -268,7 +269,7 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
   let written: Written[];
   try {
     written = rowsOf<Written>(
-      await deps.db.execute(
+      await executeNamed(deps.db, 
         stakeStatement(movement, {
           ctes: (gate) => orderCtes(values, legs, gate, 'fail'),
           written: sql`exists (select 1 from o)`,

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
+import { executeNamed } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { bonusRulesColumn, maxStakeOf } from '../promotions/max-stake';
 import { playGateColumn } from '../rg/gate';
@@ -34,7 +35,7 @@ export async function readForPlacement(
   marketIds: readonly number[],
 ): Promise<PlacementRead> {
   const rows = rowsOf<Row>(
-    await db.execute(
+    await executeNamed(db, 
       selectionsQuery(
         marketIds,
         sql`, ${playGateColumn(uid)} as rg_gate, ${bonusRulesColumn(uid, currency)} as bonus`,

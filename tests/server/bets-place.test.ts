@@ -93,7 +93,7 @@ describe('placing a single bet', () => {
  * Counts the statements the app sends to the database while `fn` runs: PGlite's query/exec, or the pool's
  * client queries on PostgreSQL (drizzle's node-postgres session queries through the pool).
  */
-async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+async function statementsDuring(fn: () => Promise<unknown>, named: string[] = []): Promise<number> {
   let n = 0;
   const target = (t.database.pglite ?? t.database.pool) as unknown as Record<string, unknown>;
   const names = t.database.pglite ? ['query', 'exec'] : ['query'];
@@ -101,6 +101,8 @@ async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
   names.forEach((k, i) => {
     target[k] = (...a: unknown[]) => {
       n++;
+      const name = (a[0] as { name?: unknown } | null)?.name;
+      if (typeof name === 'string') named.push(name);
       return saved[i]!.apply(target, a);
     };
   });
@@ -119,9 +121,16 @@ describe('the cost of a bet (issue #15)', () => {
     const [p] = await picks(t.database.db, 1);
     await c.call('betSinglePass', single(p!, 300)); // the first call of a session may refresh it
     let res: Awaited<ReturnType<typeof c.call>> | undefined;
-    const n = await statementsDuring(async () => (res = await c.call('betSinglePass', single(p!, 300))));
+    const named: string[] = [];
+    const n = await statementsDuring(
+      async () => (res = await c.call('betSinglePass', single(p!, 300))),
+      named,
+    );
     expect(res!.statusCode, res!.body).toBe(200);
     expect(n).toBe(3);
+    // On PostgreSQL all three run as named prepared statements (server/db/named.ts): parsed once per
+    // connection, not on every bet.
+    if (t.database.pool) expect(new Set(named).size).toBe(3);
   });
 });
 

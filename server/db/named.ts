@@ -1,0 +1,45 @@
+/**
+ * `db.execute(sql...)` as a named prepared statement on PostgreSQL: the server parses and analyses the text
+ * once per connection and then only binds and runs it (and, after five runs, may keep a generic plan). For the
+ * statements every bet runs (the session check, the placement's read, the stake statement): parsing and
+ * planning them again on every bet was most of what PostgreSQL spent beyond pgbench's figure
+ * (bench/bet-throughput, issue #15). PGlite ignores the name, so the answer is the same on both drivers.
+ *
+ * A name stands for one text for the life of the process (node-postgres refuses a name reused with another
+ * text), so names come from a table of the texts seen. Only statements whose text has a bounded number of
+ * shapes belong here: after MAX_NAMES texts, the rest run unnamed, as `db.execute` would.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './database';
+
+const MAX_NAMES = 200;
+const names = new Map<string, string>();
+
+/** The parts of drizzle's database object `db.execute` itself uses (pg-core's PgDatabase). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+export function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMES) {
+    name = `hot_${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** What `db.execute(query)` answers, run as a named prepared statement. */
+export function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
+}

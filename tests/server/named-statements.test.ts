@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeNamed, nameOf } from '../../server/db/named';
+import type { OpenDatabase } from '../../server/db/open';
+import { rowsOf } from '../../server/db/rows';
+import { openTestDatabase } from './helpers/database';
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('named prepared statements (server/db/named.ts)', () => {
+  it('one name per text, a new name for another text', () => {
+    const a = nameOf('select 1 as named_test_a');
+    expect(a).toBeDefined();
+    expect(nameOf('select 1 as named_test_a')).toBe(a);
+    expect(nameOf('select 1 as named_test_b')).not.toBe(a);
+  });
+
+  it('answers what db.execute answers, run after run, in and out of a transaction', async () => {
+    const q = (n: number) => sql`select ${n}::int + 1 as next, 'x' || ${String(n)} as label`;
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(rowsOf(await executeNamed(database.db, q(n)))).toEqual(rowsOf(await database.db.execute(q(n))));
+    }
+    const inTx = await database.db.transaction(async (tx) => rowsOf(await executeNamed(tx, q(41))));
+    expect(inTx).toEqual([{ next: 42, label: 'x41' }]);
+  });
+
+  it('on PostgreSQL the statement goes to the driver with its name', async () => {
+    if (!database.pool) return;
+    const seen: unknown[] = [];
+    const pool = database.pool as unknown as { query: (...a: unknown[]) => unknown };
+    const query = pool.query;
+    pool.query = (...a: unknown[]) => {
+      seen.push(a[0]);
+      return query.apply(database.pool, a);
+    };
+    try {
+      await executeNamed(database.db, sql`select ${5}::int as five_named`);
+    } finally {
+      pool.query = query;
+    }
+    expect(seen).toEqual([expect.objectContaining({ name: nameOf('select $1::int as five_named') })]);
+  });
+});

@@ -11,10 +11,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { endpoints } from '../../core/contract/endpoints';
-import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
-import { totpCode } from '../../server/ops/totp';
-import { launch, phoneContext, trackErrors } from './support/browser';
+import { launch, phoneContext } from './support/browser';
+import { opsSignIn, type OpsPage } from './support/ops';
 import { startServer, type RunningServer } from './support/server';
 
 const WAIT = { timeout: 15_000 };
@@ -30,21 +29,8 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** A desktop console page signed in as `email`; the first sign-in of an operator shows the QR code too. */
-async function opsPage(email: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = trackErrors(page);
-  await page.goto(`${server.url}/ops`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => page.getByLabel('Code', { exact: true }).count(), WAIT).toBe(1);
-  await page.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Sections' }).waitFor(WAIT);
-  return { context, page, errors };
-}
+/** A desktop console page signed in as `email`. */
+const opsPage = (email: string): Promise<OpsPage> => opsSignIn(browser, server.url, email);
 
 /** The demo player signed in on a phone. */
 async function playerPage(): Promise<{ context: BrowserContext; page: Page }> {

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { endpoints } from '../../core/contract/endpoints';
 import type { OpsMatchDetail, OpsMatchList } from '../../core/contract/schemas/ops-trading';
-import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
-import { totpCode } from '../../server/ops/totp';
-import { launch, trackErrors } from './support/browser';
+import { launch } from './support/browser';
+import { opsSignIn } from './support/ops';
 import { startServer, type RunningServer } from './support/server';
 
 const WAIT = { timeout: 15_000 };
@@ -66,16 +65,9 @@ const settledMessages = async (api: APIRequestContext) =>
 
 describe('operator console trading', () => {
   it('a trader voids the market of the demo player’s bet: stake back, bet void, message', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await page.goto(`${server.url}/ops`);
-    await page.getByLabel('E-mail').fill('trader@ops.placarbet.com.br');
-    await page.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByLabel('Code', { exact: true }).count(), WAIT).toBe(1);
-    await page.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const { context, page, errors } = await opsSignIn(browser, server.url, 'trader@ops.placarbet.com.br', {
+      height: 900,
+    });
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect.poll(() => nav.getByRole('link', { name: 'Trading' }).count(), WAIT).toBe(1);
     // A trader has no reports.

@@ -9,10 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { endpoints } from '../../core/contract/endpoints';
-import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
+import { DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
 import { DEMO_PLAYER } from '../../server/db/seed/demo-player';
-import { totpCode } from '../../server/ops/totp';
-import { launch, trackErrors } from './support/browser';
+import { launch } from './support/browser';
+import { opsSignIn } from './support/ops';
 import { startServer, type RunningServer } from './support/server';
 
 /** The shared 2-core machine can be slow to answer: every wait allows 15 s. */
@@ -77,18 +77,13 @@ describe('operator console', () => {
     expect(order.state).toBe('pending');
     expect(order.pay_status).toBe(20);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = trackErrors(page);
-    await page.goto(`${server.url}/ops`);
-    await page.getByLabel('E-mail').fill('payments@ops.placarbet.com.br');
-    await page.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    // First sign-in of the seeded operator: the enrolment shows the secret's QR and the key.
-    await expect.poll(() => page.getByRole('img', { name: 'Authenticator QR code' }).count(), WAIT).toBe(1);
-    expect(await page.getByText(DEMO_OPS_TOTP_SECRET).count()).toBe(1);
-    await page.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const { context, page, errors } = await opsSignIn(browser, server.url, 'payments@ops.placarbet.com.br', {
+      // First sign-in of the seeded operator: the enrolment shows the secret's QR and the key.
+      atCode: async (p) => {
+        await expect.poll(() => p.getByRole('img', { name: 'Authenticator QR code' }).count(), WAIT).toBe(1);
+        expect(await p.getByText(DEMO_OPS_TOTP_SECRET).count()).toBe(1);
+      },
+    });
 
     // The payments role: Players and Payments, no Audit log.
     const nav = page.getByRole('navigation', { name: 'Sections' });

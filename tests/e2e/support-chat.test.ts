@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../server/db/seed/ops';
-import { totpCode } from '../../server/ops/totp';
 import { launch, phoneContext, trackErrors } from './support/browser';
+import { opsSignIn } from './support/ops';
 import { startServer, type RunningServer } from './support/server';
 
 const WAIT = { timeout: 20_000 };
@@ -46,15 +45,11 @@ describe('support chat', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => log.getByText(question).count(), WAIT).toBe(1);
 
-    const ops = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const opsPage = await ops.newPage();
-    const opsErrors = trackErrors(opsPage);
-    await opsPage.goto(`${server.url}/ops`);
-    await opsPage.getByLabel('E-mail').fill('support@ops.placarbet.com.br');
-    await opsPage.getByLabel('Password').fill(DEMO_OPS_PASSWORD);
-    await opsPage.getByRole('button', { name: 'Continue' }).click();
-    await opsPage.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
-    await opsPage.getByRole('button', { name: 'Sign in' }).click();
+    const {
+      context: ops,
+      page: opsPage,
+      errors: opsErrors,
+    } = await opsSignIn(browser, server.url, 'support@ops.placarbet.com.br');
     const nav = opsPage.getByRole('navigation', { name: 'Sections' });
 
     // A new canned answer, in the brand's language (the form's default: the chat's language).

@@ -119,7 +119,10 @@ export async function expectLedgerOk(db: Db) {
   expect(check.ok).toBe(true);
 }
 
-/** A player with R$100.00 deposited (sandbox PIX, paid) and a withdrawal of `amount` to a PIX account (fee 2%). */
+/**
+ * A player with R$100.00 deposited (sandbox PIX, paid) and a withdrawal of `amount` to a PIX account (fee 2%),
+ * with the account for more.
+ */
 export async function withdrawing(app: FastifyInstance, amount: number) {
   const p = await new Player(app).register();
   const dep = await p.ok<PayinOrder>('payinCreate', {
@@ -140,5 +143,5 @@ export async function withdrawing(app: FastifyInstance, amount: number) {
     account_id: acct.account_id,
     idempotency_key: uniqueKey('w'),
   });
-  return { p, po };
+  return { p, dep, po, acct };
 }

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DmError } from '../../core/contract/errors';
-import type { PayinOrder, PayoutOrder, WithdrawAccount } from '../../core/contract/schemas/finance';
+import type { PayoutOrder } from '../../core/contract/schemas/finance';
 import type { MessageItem, MessageList, ReadBatchResult } from '../../core/contract/schemas/messages';
 import type { PlaceResult } from '../../core/contract/schemas/bets';
 import { settlementPass } from '../../server/bets/settle';
@@ -17,7 +17,7 @@ import { MessageKind, writeMessage } from '../../server/messages/write';
 import { createTestApp, type TestApp } from './helpers/app';
 import { allowDepositBonuses } from './helpers/deposit-bonus';
 import { endMatch, fund, newKey, picks, selection } from './helpers/bets';
-import { envelope, Player, uniqueKey } from './finance-support';
+import { envelope, Player, uniqueKey, withdrawing } from './finance-support';
 
 let t: TestApp;
 const clock = Date.now();
@@ -82,25 +82,7 @@ describe('messages written on events', () => {
   });
 
   it('a deposit credited, a withdrawal paid and one failed each write their message with the route to open', async () => {
-    const p = await player();
-    const dep = await p.ok<PayinOrder>('payinCreate', {
-      amount: 10_000,
-      pay_type: 'PIX',
-      idempotency_key: uniqueKey('dep'),
-    });
-    await p.ok('sandboxMark', { order_id: dep.order_id, outcome: 'paid' });
-    const acct = await p.ok<WithdrawAccount>('accountElementsSet', {
-      method: 'PIX',
-      account_no: 'player@example.com',
-      holder_name: 'Ana Souza',
-      tax_id: '123.456.789-09',
-    });
-    const paid = await p.ok<PayoutOrder>('payoutCreate', {
-      forfeit_bonus: true,
-      amount: 5000,
-      account_id: acct.account_id,
-      idempotency_key: uniqueKey('wd'),
-    });
+    const { p, dep, po: paid, acct } = await withdrawing(t.app, 5000);
     await p.ok('sandboxMark', { order_id: paid.order_id, outcome: 'paid' });
     const failed = await p.ok<PayoutOrder>('payoutCreate', {
       forfeit_bonus: true,

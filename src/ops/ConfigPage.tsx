@@ -4,6 +4,7 @@
  * whose scope covers all brands may switch a game (the server refuses others; the page says why). A
  * switched-off game leaves the players' lobby at once. Each switch asks for a reason (the audit log).
  */
+import { OpsTabs } from './Tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { opsGameToggle, opsGames } from '../../core/contract/endpoints-ops';
@@ -33,19 +34,7 @@ export function ConfigPage({ me }: { me: OpsMe }) {
       <h1>
         <Trans>Configuration</Trans>
       </h1>
-      <div role="tablist" className="ops-tabs">
-        {tabs.map((x) => (
-          <button
-            key={x.id}
-            role="tab"
-            type="button"
-            aria-selected={tab === x.id}
-            onClick={() => setTab(x.id)}
-          >
-            {x.label}
-          </button>
-        ))}
-      </div>
+      <OpsTabs tabs={tabs} current={tab} onSelect={setTab} />
       <div role="tabpanel">
         {tab === 'payments' && <PaymentMethodsTab me={me} />}
         {tab === 'support' && <SupportContactsTab me={me} />}

@@ -3,6 +3,7 @@
  * a reason) and the top-bar messages (written per language, for every player or VIP level n and above,
  * previewed in the player app's look). Reads on demand, no polling.
  */
+import { OpsTabs } from './Tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { opsCampaignEdit, opsCampaigns } from '../../core/contract/endpoints-ops';
@@ -36,19 +37,7 @@ export function MarketingPage({ me }: { me: OpsMe }) {
       <h1>
         <Trans>Marketing</Trans>
       </h1>
-      <div role="tablist" className="ops-tabs">
-        {tabs.map((x) => (
-          <button
-            key={x.id}
-            role="tab"
-            type="button"
-            aria-selected={tab === x.id}
-            onClick={() => setTab(x.id)}
-          >
-            {x.label}
-          </button>
-        ))}
-      </div>
+      <OpsTabs tabs={tabs} current={tab} onSelect={setTab} />
       <div role="tabpanel">
         {tab === 'campaigns' && <CampaignsTab me={me} />}
         {tab === 'messages' && <MessagesTab me={me} />}

@@ -2,6 +2,7 @@
  * One player: header with lock/unlock and adjustment, tabs for profile, bets, statement and notes. Actions
  * show only with the permission for them.
  */
+import { OpsTabs } from './Tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -77,19 +78,7 @@ export function PlayerDetailPage({ me }: { me: OpsMe }) {
               {notice}
             </p>
           )}
-          <div role="tablist" className="ops-tabs">
-            {tabs.map((x) => (
-              <button
-                key={x.id}
-                role="tab"
-                type="button"
-                aria-selected={tab === x.id}
-                onClick={() => setTab(x.id)}
-              >
-                {x.label}
-              </button>
-            ))}
-          </div>
+          <OpsTabs tabs={tabs} current={tab} onSelect={setTab} />
           <div role="tabpanel">
             {tab === 'profile' && <ProfileTab detail={d} />}
             {tab === 'bets' && <BetsTab uid={uid} />}

@@ -2,6 +2,7 @@
  * Trading: the book's matches (upcoming, live, ended) with the open bets of the operator's brands and the
  * suspended markets, searchable by team. Read on demand (Refresh), like every console screen.
  */
+import { OpsTabs } from './Tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -61,19 +62,12 @@ export function TradingPage() {
           <Trans>Refresh</Trans>
         </button>
       </div>
-      <div className="ops-tabs" role="tablist" aria-label={t`Match state`}>
-        {STATES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === state}
-            onClick={() => go({ state: s })}
-          >
-            {names[s]}
-          </button>
-        ))}
-      </div>
+      <OpsTabs
+        tabs={STATES.map((s) => ({ id: s, label: names[s] }))}
+        current={state}
+        onSelect={(s) => go({ state: s })}
+        label={t`Match state`}
+      />
       <form
         role="search"
         className="ops-row"

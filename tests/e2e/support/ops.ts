@@ -1,14 +1,34 @@
 /**
  * The operator console's sign-in for e2e tests: a desktop page at /ops, the seeded operator's password, then
- * the TOTP code from the seeded secret on the server's clock (the same wall clock as the test's).
+ * the TOTP code from the seeded secret on the server's clock (the same wall clock as the test's). An operator
+ * signed in twice on one server within a 30 s step gets the next step's code: the server refuses a step
+ * used before (replay), which had failed ops-marketing's second sign-in whenever both fell in one step.
  */
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_OPS_PASSWORD, DEMO_OPS_TOTP_SECRET } from '../../../server/db/seed/ops';
-import { totpCode } from '../../../server/ops/totp';
+import { TOTP_STEP_SECONDS, totpCode, totpStep } from '../../../server/ops/totp';
 import { trackErrors } from './browser';
 
 const WAIT = { timeout: 15_000 };
+const STEP_MS = TOTP_STEP_SECONDS * 1000;
+
+/** The last TOTP step each operator signed in with, per server: the server refuses a step used before. */
+const lastStep = new Map<string, number>();
+
+/**
+ * A code the server takes: the current step's, or, when this operator already signed in with it (a second
+ * sign-in within 30 s), the next step's, which the server accepts one step early (clock drift).
+ */
+async function freshCode(url: string, email: string): Promise<string> {
+  const key = `${url} ${email}`;
+  const step = Math.max(totpStep(Date.now()), (lastStep.get(key) ?? -1) + 1);
+  // A third sign-in within one step: wait until its step is at most one ahead of the clock.
+  const wait = (step - 1) * STEP_MS - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait + 50));
+  lastStep.set(key, step);
+  return totpCode(DEMO_OPS_TOTP_SECRET, step * STEP_MS);
+}
 
 export interface OpsPage {
   context: BrowserContext;
@@ -39,7 +59,7 @@ export async function opsSignIn(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => page.getByLabel('Code', { exact: true }).count(), WAIT).toBe(1);
   if (o.atCode) await o.atCode(page);
-  await page.getByLabel('Code', { exact: true }).fill(totpCode(DEMO_OPS_TOTP_SECRET, Date.now()));
+  await page.getByLabel('Code', { exact: true }).fill(await freshCode(url, email));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).waitFor(WAIT);
   return { context, page, errors };

@@ -115,11 +115,14 @@ export async function resolveSession(
     and s.expires_at > ${at} and s.last_seen_at > ${new Date(now - idleMs(config))}`;
   const lookUp = async (match: SQL) =>
     rowsOf<SessionRow>(
-      await executeNamed(db, sql`
+      await executeNamed(
+        db,
+        sql`
         select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at
         from sessions s join users u on u.id = s.uid
         where ${match} and ${live}
-        limit 1`),
+        limit 1`,
+      ),
     )[0];
   const found =
     (await lookUp(sql`s.token_hash = ${hash}`)) ??

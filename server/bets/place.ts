@@ -269,7 +269,8 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
   let written: Written[];
   try {
     written = rowsOf<Written>(
-      await executeNamed(deps.db, 
+      await executeNamed(
+        deps.db,
         stakeStatement(movement, {
           ctes: (gate) => orderCtes(values, legs, gate, 'fail'),
           written: sql`exists (select 1 from o)`,

@@ -35,7 +35,8 @@ export async function readForPlacement(
   marketIds: readonly number[],
 ): Promise<PlacementRead> {
   const rows = rowsOf<Row>(
-    await executeNamed(db, 
+    await executeNamed(
+      db,
       selectionsQuery(
         marketIds,
         sql`, ${playGateColumn(uid)} as rg_gate, ${bonusRulesColumn(uid, currency)} as bonus`,

@@ -25,3 +25,8 @@ export class LedgerInvariantError extends Error {
 export function insufficientBalanceFailure(): ApiFailure {
   return new ApiFailure(400, DmError.InsufficientBalance, 'Your balance is not enough for this.');
 }
+
+/** The ledger refused the debit, or a caller already answered that refusal (bonus-stakes.ts: no bonus covers it). */
+export const isInsufficientBalance = (err: unknown): boolean =>
+  err instanceof InsufficientFunds ||
+  (err instanceof ApiFailure && err.dmError === DmError.InsufficientBalance);

@@ -148,7 +148,7 @@ describe('crash table', () => {
     await fund(t.database.db, p.uid, 1_000);
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => p.c.call('inhouseCrashBet', { key, amount: 600, auto_cashout: 0 })),
+      Array.from({ length: 8 }, () => p.c.call('inhouseCrashBet', { key, amount: 600, auto_cashout: 0 })),
     );
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
     expect(new Set(answers.map((a) => body<Round>(a).data.round_id)).size).toBe(1);

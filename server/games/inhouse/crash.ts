@@ -25,7 +25,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { users } from '../../db/schema-accounts';
 import { crashChains, crashGames, inhouseRounds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
-import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
+import { InsufficientFunds, insufficientBalanceFailure, isInsufficientBalance } from '../../ledger/errors';
 import { postTransaction, postTransactions } from '../../ledger/ledger';
 import { lockBonuses, type LockedBonuses } from '../../bets/bonus-stakes';
 import type { LedgerTransactionInput } from '../../ledger/types';
@@ -317,8 +317,12 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
       });
       if (row) return view(row, at);
     } catch (err) {
-      if (err instanceof InsufficientFunds) throw insufficientBalanceFailure();
-      throw err;
+      if (!isInsufficientBalance(err)) throw err;
+      // A concurrent request with the same key (a retry) took the money first: it answers that bet, not
+      // "balance not enough" for a bet that went through.
+      const taken = await findRoundByKey(db, input.uid, input.key);
+      if (taken) return replay(taken);
+      throw err instanceof InsufficientFunds ? insufficientBalanceFailure() : err;
     }
     const first = await findRoundByKey(db, input.uid, input.key);
     if (first) return replay(first);

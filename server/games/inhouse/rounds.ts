@@ -16,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { crashGames } from '../../db/schema-inhouse';
 import { inhouseRounds, inhouseSeeds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
-import { InsufficientFunds, insufficientBalanceFailure } from '../../ledger/errors';
+import { InsufficientFunds, insufficientBalanceFailure, isInsufficientBalance } from '../../ledger/errors';
 import { playerBalance, postTransaction } from '../../ledger/ledger';
 import {
   bonusStake,
@@ -300,7 +300,9 @@ export async function playPerBet(db: Db, p: PerBetPlay, now: number): Promise<Ro
       return roundView(row, seed, null, now);
     });
   } catch (err) {
-    if (err instanceof DuplicateKey) {
+    // The key's round exists: written by a concurrent request with the same key (a retry), which may also
+    // have taken the money this one found missing. It answers that round.
+    if (err instanceof DuplicateKey || isInsufficientBalance(err)) {
       const first = await findRoundByKey(db, p.uid, p.key);
       if (first) return replay(first);
     }

@@ -120,9 +120,10 @@ describe('operator console trading', () => {
     await nav.getByRole('link', { name: 'Trading' }).click();
     await page.getByLabel('Search matches').fill(p.home);
     await page.getByRole('button', { name: 'Search' }).click();
+    // The picked match's own link: the same two teams can meet more than once in the feed's schedule.
     await page
       .getByRole('link', { name: `${p.home} – ${p.away}`, exact: true })
-      .first()
+      .and(page.locator(`a[href$="/trading/${p.matchId}"]`))
       .click();
     const liability = page.getByRole('table', { name: `Liability of market ${p.marketId}` });
     await expect.poll(() => liability.count(), WAIT).toBe(1);

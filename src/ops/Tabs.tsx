@@ -3,6 +3,7 @@
  * arrow keys, Home and End moving between them. The caller renders the panel.
  */
 import type { KeyboardEvent } from 'react';
+import { tabKeyTarget } from '../ui/tab-keys';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -22,17 +23,11 @@ export function OpsTabs<T extends string>({
   label?: string;
 }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((x) => x.id === current);
-    const to =
-      e.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? tabs.length - 1
-              : -1;
+    const to = tabKeyTarget(
+      e.key,
+      tabs.findIndex((x) => x.id === current),
+      tabs.length,
+    );
     if (to < 0) return;
     e.preventDefault();
     onSelect(tabs[to]!.id);

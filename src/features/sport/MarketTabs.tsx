@@ -1,3 +1,4 @@
+import { tabKeyTarget } from '../../ui/tab-keys';
 import { useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MarketTab } from '../../../core/sport/market-tabs';
@@ -58,17 +59,7 @@ export function MarketTabs({
     }
   };
   const move = (e: KeyboardEvent) => {
-    const at = tabs.indexOf(selected);
-    const next =
-      e.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? tabs.length - 1
-              : -1;
+    const next = tabKeyTarget(e.key, tabs.indexOf(selected), tabs.length);
     if (next < 0) return;
     e.preventDefault();
     onSelect(tabs[next]!);

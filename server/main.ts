@@ -25,10 +25,12 @@ import { loadPushConfig } from './push/config';
 import { startPushJob } from './push/job';
 import { startLoyaltyJobs } from './loyalty/jobs';
 import { frameHostsFrom } from './routes/help';
+import { rainHoursFrom, setRainHours } from './loyalty/red-packet';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const speed = feedSpeed(process.env); // checked before anything starts: a bad value stops here
+  setRainHours(rainHoursFrom(process.env)); // before the seed, which writes the rain schedule
   const log = pino({ level: config.logLevel });
   const started = Date.now();
 

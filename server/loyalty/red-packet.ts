@@ -33,6 +33,33 @@ const DAY = 86_400_000;
 /** Per database: brand and day (ms / DAY) already written by this process. */
 const ensuredBy = new WeakMap<object, Set<string>>();
 
+/** RAIN_HOURS of this process (rainHoursFrom), or null: each brand's configured hours. */
+let hoursOverride: readonly number[] | null = null;
+
+/**
+ * RAIN_HOURS=12,20: the hours of the day (each brand's own time zone) at which the scheduled rains start,
+ * instead of the configured ones (core/loyalty/config.ts). An operator moves its rains to its players'
+ * busy hours; the e2e servers move them away from the hours they run in, so a rain's popup never
+ * covers a flow under test whatever the time of day (tests/e2e/support/rain.ts). Unset: null. A value that
+ * is not a list of whole hours 0-23 stops the start.
+ */
+export function rainHoursFrom(env: NodeJS.ProcessEnv): number[] | null {
+  const raw = env.RAIN_HOURS?.trim();
+  if (!raw) return null;
+  const parts = raw.split(',').map((h) => h.trim());
+  const hours = parts.map(Number);
+  if (parts.some((h) => !/^\d{1,2}$/.test(h)) || hours.some((h) => h > 23))
+    throw new Error(
+      `RAIN_HOURS must be hours of the day 0-23 separated by commas, not "${raw.slice(0, 32)}"`,
+    );
+  return [...new Set(hours)].sort((a, b) => a - b);
+}
+
+/** Sets this process's scheduled rain hours (main.ts, from RAIN_HOURS; null: the brands' own). */
+export function setRainHours(hours: readonly number[] | null): void {
+  hoursOverride = hours;
+}
+
 /** Writes the brand's scheduled rains of the day of `now` and of the next day (idempotent). */
 export async function ensureRainSchedule(db: DbOrTx, brandId: string, now: number): Promise<void> {
   const mark = `${brandId}:${Math.floor(now / DAY)}`;
@@ -40,7 +67,7 @@ export async function ensureRainSchedule(db: DbOrTx, brandId: string, now: numbe
   if (!ensured) ensuredBy.set(db, (ensured = new Set()));
   if (ensured.has(mark)) return;
   const config = loyaltyConfig(brandId);
-  const c = config.redPacket;
+  const c = hoursOverride ? { ...config.redPacket, hours: hoursOverride } : config.redPacket;
   const events = [];
   let at = now;
   // The running or next rains over the next 48 hours.

@@ -24,7 +24,7 @@ import {
   raffleId,
   raffleInfo,
 } from '../../server/loyalty/raffle';
-import { addRain, grabPacket, rainInfo } from '../../server/loyalty/red-packet';
+import { addRain, grabPacket, rainHoursFrom, rainInfo, setRainHours } from '../../server/loyalty/red-packet';
 import { createTestApp, type TestApp } from './helpers/app';
 import { cash, expectLedgerOk, fund, newKey } from './helpers/bets';
 import { Player } from './finance-support';
@@ -109,6 +109,30 @@ describe('red-packet rain events', () => {
     const g = await p.ok<{ amount: number; event: string }>('redPacketGrab', { key: newKey() });
     expect(g.event).toBe(id);
     expect(await cash(db(), p.uid)).toBe(g.amount);
+  });
+});
+
+describe('RAIN_HOURS', () => {
+  it('reads whole hours 0-23 and refuses anything else', () => {
+    expect(rainHoursFrom({})).toBeNull();
+    expect(rainHoursFrom({ RAIN_HOURS: ' 20, 3,20 ' })).toEqual([3, 20]);
+    for (const bad of ['24', '-1', '12.5', 'noon', '12,,20'])
+      expect(() => rainHoursFrom({ RAIN_HOURS: bad }), bad).toThrow(/RAIN_HOURS/);
+  });
+
+  it('moves the scheduled rains of the days written after it to its hours', async () => {
+    // A day no other test of this file reaches: its 01:00 local, before any rain of the day.
+    const day = weekOf(MID + 14 * DAY, cfg.timeZone).start + 2 * DAY;
+    const p = await player(0);
+    setRainHours([3]);
+    try {
+      const view = await rainInfo(db(), p.uid, 'br', day + 3_600_000);
+      expect(view).toMatchObject({ start: day + 3 * 3_600_000, active: false });
+      // The next one is the next day's 03:00, not the configured 12:00 of this day.
+      expect(view.next_start).toBe(day + DAY + 3 * 3_600_000);
+    } finally {
+      setRainHours(null);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
 import { setProfile } from '../../../server/rg/profiles';
+import { quietRainHour } from './rain';
 
 /**
  * The seeded folder of this run (tests/e2e/global-setup.ts makes it and provides its path): one per vitest
@@ -101,6 +102,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // No live red-packet rain (its popup would cover other flows); loyalty-rain-raffle.test.ts turns it on.
       DEMO_RAIN: 'off',
+      // Nor a scheduled one: the schedule moves to an hour no brand reaches during the run (support/rain.ts).
+      RAIN_HOURS: String(quietRainHour(Date.now())),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,12 +6,12 @@
  * older than the absolute maximum. Renewal rotates the token; the replaced token stays valid for
  * ROTATION_GRACE_MS so requests already in flight with the old cookie are not turned into 604s.
  */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { sessions } from '../db/schema-accounts';
 import type { AccountsConfig } from './config';
 import { randomToken, sha256 } from './crypto';
-import { executeNamed } from '../db/named';
+import { preparedShapes } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { OpsDmError } from '../../core/contract/errors';
 import { ApiFailure } from '../http/failure';
@@ -93,6 +93,27 @@ interface SessionRow {
 }
 
 /**
+ * The session look-up every signed-in API call runs (the 10 s balance poll, each bet): raw SQL, not the query
+ * builder (building the joined select cost more CPU than the database spent answering it), built once per
+ * shape and run as a named prepared statement (db/named.ts, bench/bet-throughput). The current token first,
+ * with one index equality; the token it replaced is looked for only when that fails (a request that crossed
+ * a rotation), so the usual look-up has no OR to plan.
+ */
+const sessionLookUp = preparedShapes((shape: 'current' | 'previous') => {
+  const p = sql.placeholder;
+  const match =
+    shape === 'current'
+      ? sql`s.token_hash = ${p('hash')}`
+      : sql`s.prev_token_hash = ${p('hash')} and s.rotated_at > ${p('rotated')}`;
+  return sql`
+    select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at
+    from sessions s join users u on u.id = s.uid
+    where ${match} and s.brand_id = ${p('brand')} and s.revoked_at is null
+      and u.deletion_requested_at is null and s.expires_at > ${p('at')} and s.last_seen_at > ${p('seen')}
+    limit 1`;
+});
+
+/**
  * The live session a cookie token names on `brandId`, or null (unknown, revoked, idle, too old, account
  * deleted, or opened on another brand: the Brazilian player's cookie sent with Mexico's app key is no
  * session on Mexico, so the request is a visitor's, and one that needs a player answers 604).
@@ -107,26 +128,12 @@ export async function resolveSession(
   if (token.length < 32 || token.length > 64) return null;
   const hash = sha256(token);
   const at = new Date(now);
-  // Raw SQL, not the query builder: every signed-in API call (the 10 s balance poll, each bet) runs this,
-  // and building the joined select cost more CPU than the database spent answering it (bench/bet-throughput).
-  // The current token first, with one index equality; the token it replaced is looked for only when that
-  // fails (a request that crossed a rotation), so the usual look-up has no OR to plan.
-  const live = sql`s.brand_id = ${brandId} and s.revoked_at is null and u.deletion_requested_at is null
-    and s.expires_at > ${at} and s.last_seen_at > ${new Date(now - idleMs(config))}`;
-  const lookUp = async (match: SQL) =>
-    rowsOf<SessionRow>(
-      await executeNamed(
-        db,
-        sql`
-        select s.id, s.public_id, s.uid, s.smid, s.cv, s.hv, s.av, s.expires_at, s.last_seen_at
-        from sessions s join users u on u.id = s.uid
-        where ${match} and ${live}
-        limit 1`,
-      ),
-    )[0];
+  const values = { hash, brand: brandId, at, seen: new Date(now - idleMs(config)) };
   const found =
-    (await lookUp(sql`s.token_hash = ${hash}`)) ??
-    (await lookUp(sql`s.prev_token_hash = ${hash} and s.rotated_at > ${new Date(now - ROTATION_GRACE_MS)}`));
+    rowsOf<SessionRow>(await sessionLookUp(db, 'current', values))[0] ??
+    rowsOf<SessionRow>(
+      await sessionLookUp(db, 'previous', { ...values, rotated: new Date(now - ROTATION_GRACE_MS) }),
+    )[0];
   if (!found) return null;
   const id = Number(found.id);
   if (now - new Date(found.last_seen_at).getTime() >= TOUCH_EVERY_MS) {

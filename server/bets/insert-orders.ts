@@ -14,7 +14,7 @@
  * The rows are answered as the query builder's select would answer them: the columns these statements do
  * not write take their schema defaults (result 0, payout 0, the rest null).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { rowsOf } from '../db/rows';
 import type { LegRow, OrderRow, StoredOrder } from './orders';
@@ -44,11 +44,94 @@ export type NewOrder = Pick<
   /** The stake's bonus part and its bonus (bonus-stakes.ts); absent: all cash (the columns' defaults). */
   Partial<Pick<OrderRow, 'stakeBonus' | 'bonusId'>>;
 
+/** A row's fields as values or as drizzle placeholders (the cash statement is built once per shape). */
+export type Fields<T> = { [K in keyof T]: T[K] | Placeholder };
+
+/** The order columns every placement writes (the bonus columns come only with bonus money). */
+export const ORDER_FIELDS = [
+  'uid',
+  'brandId',
+  'key',
+  'seq',
+  'requestHash',
+  'kind',
+  'systemK',
+  'lines',
+  'currency',
+  'stakePerLine',
+  'stake',
+  'freeBetId',
+  'potentialReturn',
+  'acceptOdds',
+  'status',
+  'confirmAt',
+  'createdAt',
+] as const;
+
+export type OrderFields = Fields<Pick<NewOrder, (typeof ORDER_FIELDS)[number]>> &
+  Partial<Pick<NewOrder, 'stakeBonus' | 'bonusId'>>;
+
+/** A leg as written: its order's seq, its place in the order, and the selection as it stood. */
+export interface LegFields {
+  seq: number;
+  idx: number;
+  matchId: number;
+  marketId: number;
+  marketType: number;
+  line: string | null;
+  ty: number;
+  optionName: string;
+  oddsMilli: number;
+  sportId: number;
+  matchName: string;
+  leagueName: string;
+  beginAt: Date;
+}
+
+export const LEG_FIELDS = [
+  'seq',
+  'idx',
+  'matchId',
+  'marketId',
+  'marketType',
+  'line',
+  'ty',
+  'optionName',
+  'oddsMilli',
+  'sportId',
+  'matchName',
+  'leagueName',
+  'beginAt',
+] as const satisfies readonly (keyof LegFields)[];
+
+/** The legs of orders[i] are legs[i], each with its order's seq and its index. */
+export const legFieldsOf = (
+  orders: readonly Pick<NewOrder, 'seq'>[],
+  legs: readonly (readonly SelectionState[])[],
+): LegFields[] =>
+  orders.flatMap((o, i) =>
+    (legs[i] ?? []).map((s, idx) => ({
+      seq: o.seq,
+      idx,
+      matchId: s.matchId,
+      marketId: s.marketId,
+      marketType: s.marketType,
+      line: s.line,
+      ty: s.ty,
+      optionName: s.optionName,
+      oddsMilli: s.oddsMilli,
+      sportId: s.sportId,
+      matchName: s.matchName,
+      leagueName: s.leagueName,
+      beginAt: new Date(s.beginMs),
+    })),
+  );
+
 // Every value is cast: a VALUES list used as a select source types its columns from its rows, and a bare
 // parameter would be text.
 // The bonus columns only when a placement took bonus money: the cash statement (the bench's hot path) stays
 // as it was.
-const orderValues = (o: NewOrder, withBonus: boolean): SQL =>
+const orderValues = (o: OrderFields, withBonus: boolean): SQL =>
   sql`(${o.uid}::bigint, ${o.brandId}::text, ${o.key}::text, ${o.seq}::smallint, ${o.requestHash}::text,
     ${o.kind}::text, ${o.systemK}::smallint, ${o.lines}::int, ${o.currency}::text, ${o.stakePerLine}::bigint,
     ${o.stake}::bigint, ${o.freeBetId}::bigint, ${o.potentialReturn}::bigint, ${o.acceptOdds}::text,
@@ -56,10 +139,10 @@ const orderValues = (o: NewOrder, withBonus: boolean): SQL =>
       withBonus ? sql`, ${o.stakeBonus ?? 0}::bigint, ${o.bonusId ?? null}::bigint` : sql``
     })`;
 
-const legValues = (seq: number, idx: number, s: SelectionState): SQL =>
-  sql`(${seq}::smallint, ${idx}::smallint, ${s.matchId}::int, ${s.marketId}::int, ${s.marketType}::int,
-    ${s.line}::text, ${s.ty}::smallint, ${s.optionName}::text, ${s.oddsMilli}::int, ${s.sportId}::int,
-    ${s.matchName}::text, ${s.leagueName}::text, ${new Date(s.beginMs)}::timestamptz)`;
+const legValues = (l: Fields<LegFields>): SQL =>
+  sql`(${l.seq}::smallint, ${l.idx}::smallint, ${l.matchId}::int, ${l.marketId}::int, ${l.marketType}::int,
+    ${l.line}::text, ${l.ty}::smallint, ${l.optionName}::text, ${l.oddsMilli}::int, ${l.sportId}::int,
+    ${l.matchName}::text, ${l.leagueName}::text, ${l.beginAt}::timestamptz)`;
 
 /** What the statement answers: one row per leg written, with its order's id and seq. */
 export interface Written {
@@ -70,18 +153,16 @@ export interface Written {
 }
 
 /**
- * The orders (in seq order) and their legs as two CTEs, `o` (id, seq) and `l` (id, order_id, idx), with
- * legs[i] the legs of orders[i]. The orders are written only where `gate` holds. A (uid, key, seq) that exists
- * already is skipped ('skip': that order gets no row and no legs) or fails the statement ('fail': a unique
- * violation).
+ * The orders (in seq order) and their legs (legFieldsOf) as two CTEs, `o` (id, seq) and `l` (id, order_id,
+ * idx). The orders are written only where `gate` holds. A (uid, key, seq) that exists already is skipped
+ * ('skip': that order gets no row and no legs) or fails the statement ('fail': a unique violation).
  */
 export function orderCtes(
-  orders: readonly NewOrder[],
-  legs: readonly (readonly SelectionState[])[],
+  orders: readonly OrderFields[],
+  legRows: readonly Fields<LegFields>[],
   gate: SQL,
   onTaken: 'skip' | 'fail',
 ): SQL {
-  const legRows = orders.flatMap((o, i) => (legs[i] ?? []).map((s, idx) => legValues(o.seq, idx, s)));
   const withBonus = orders.some((o) => (o.stakeBonus ?? 0) > 0);
   return sql`o as (
       insert into bet_orders (uid, brand_id, key, seq, request_hash, kind, system_k, lines, currency,
@@ -99,8 +180,8 @@ export function orderCtes(
         option_name, odds_milli, sport_id, match_name, league_name, begin_at)
       select o.id, v.idx, v.match_id, v.market_id, v.market_type, v.line, v.outcome_type, v.option_name,
         v.odds_milli, v.sport_id, v.match_name, v.league_name, v.begin_at
-      from (values ${sql.join(legRows, sql`, `)}) as v(seq, idx, match_id, market_id, market_type, line,
-        outcome_type, option_name, odds_milli, sport_id, match_name, league_name, begin_at)
+      from (values ${sql.join(legRows.map(legValues), sql`, `)}) as v(seq, idx, match_id, market_id,
+        market_type, line, outcome_type, option_name, odds_milli, sport_id, match_name, league_name, begin_at)
       join o on o.seq = v.seq
       returning id, order_id, idx
     )`;
@@ -119,7 +200,9 @@ export async function insertOrders(
   legs: readonly (readonly SelectionState[])[],
 ): Promise<StoredOrder[]> {
   const written = rowsOf<Written>(
-    await tx.execute(sql`with ${orderCtes(orders, legs, sql`true`, 'skip')} ${WRITTEN_LEGS}`),
+    await tx.execute(
+      sql`with ${orderCtes(orders, legFieldsOf(orders, legs), sql`true`, 'skip')} ${WRITTEN_LEGS}`,
+    ),
   );
   return writtenRows(written, orders, legs);
 }

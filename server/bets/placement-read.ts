@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
-import { executeNamed } from '../db/named';
+import { preparedShapes } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { bonusRulesColumn, maxStakeOf } from '../promotions/max-stake';
 import { playGateColumn } from '../rg/gate';
@@ -34,15 +34,10 @@ export async function readForPlacement(
   currency: string,
   marketIds: readonly number[],
 ): Promise<PlacementRead> {
-  const rows = rowsOf<Row>(
-    await executeNamed(
-      db,
-      selectionsQuery(
-        marketIds,
-        sql`, ${playGateColumn(uid)} as rg_gate, ${bonusRulesColumn(uid, currency)} as bonus`,
-      ),
-    ),
-  );
+  const ids = [...new Set(marketIds)];
+  const values: Record<string, unknown> = { uid, currency };
+  ids.forEach((id, i) => (values[`m${i}`] = id));
+  const rows = rowsOf<Row>(await placementRead(db, ids.length, values));
   const first = rows[0];
   return {
     states: selectionStates(rows),
@@ -50,3 +45,12 @@ export async function readForPlacement(
     maxStake: maxStakeOf(first?.bonus ?? null),
   };
 }
+
+/** The statement for `n` markets, built once per n (db/named.ts preparedShapes): values m0..m(n-1), uid, currency. */
+const placementRead = preparedShapes((n: number) => {
+  const p = sql.placeholder;
+  return selectionsQuery(
+    Array.from({ length: n }, (_, i) => p(`m${i}`)),
+    sql`, ${playGateColumn(p('uid'))} as rg_gate, ${bonusRulesColumn(p('uid'), p('currency'))} as bonus`,
+  );
+});

@@ -2,7 +2,7 @@
  * The current state of selections (match, market, option) read from the catalogue the feed writes, in one
  * indexed query: what placement, the live confirmation, cash-out and the slip's re-quote all check against.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { MarketStatus, MatchStatus } from '../db/schema';
 import { rowsOf } from '../db/rows';
@@ -62,7 +62,7 @@ export interface SelectionRow {
  * it reads stays on the indexes; with `any($1)` PostgreSQL's generic plan guessed ten and scanned
  * whole tables, so it planned every run again (0.8 ms a bet, more than the read itself).
  */
-export const selectionsQuery = (marketIds: readonly number[], extra: SQL = sql``) => sql`
+export const selectionsQuery = (marketIds: readonly (number | Placeholder)[], extra: SQL = sql``) => sql`
   select m.id as match_id, mk.id as market_id, o.outcome_type as ty, o.name as option_name,
     o.odds_milli, o.locked, mk.market_type, mk.line, mk.status as ss, m.status as ms, m.sport_id,
     (extract(epoch from m.begin_at) * 1000)::bigint as begin_ms, m.home_score, m.away_score,

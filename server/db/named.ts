@@ -13,6 +13,8 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './database';
 
 const MAX_NAMES = 200;
+/** Shapes one preparedShapes() keeps built; past it a shape is built for each run (still named). */
+const MAX_SHAPES = 64;
 const names = new Map<string, string>();
 
 /** The parts of drizzle's database object `db.execute` itself uses (pg-core's PgDatabase). */
@@ -24,7 +26,7 @@ interface DrizzleInternals {
       fields: undefined,
       name: string | undefined,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> };
+    ): { execute(placeholderValues?: Record<string, unknown>): Promise<unknown> };
   };
 }
 
@@ -42,4 +44,27 @@ export function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
   const { dialect, session } = db as unknown as DrizzleInternals;
   const built = dialect.sqlToQuery(query);
   return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
+}
+
+/**
+ * A hot statement built ONCE per shape, its values as drizzle placeholders (`sql.placeholder('uid')`), then run
+ * as a named prepared statement with each call's values: drizzle builds the text and the parameter list only
+ * on a shape's first run instead of on every bet (building them was most of what drizzle cost a placement,
+ * bench/bet-throughput). `build(shape)` must give the same text for the same shape, and shapes must be few
+ * (e.g. how many markets a bet reads).
+ */
+export function preparedShapes<S extends string | number>(
+  build: (shape: S) => SQL,
+): (db: DbOrTx, shape: S, values: Record<string, unknown>) => Promise<unknown> {
+  const built = new Map<S, { query: { sql: string; params: unknown[] }; name: string | undefined }>();
+  return (db, shape, values) => {
+    const { dialect, session } = db as unknown as DrizzleInternals;
+    let b = built.get(shape);
+    if (!b) {
+      const query = dialect.sqlToQuery(build(shape));
+      b = { query, name: nameOf(query.sql) };
+      if (built.size < MAX_SHAPES) built.set(shape, b);
+    }
+    return session.prepareQuery(b.query, undefined, b.name, false).execute(values);
+  };
 }

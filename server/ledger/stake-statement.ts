@@ -21,7 +21,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { LedgerInvariantError } from './errors';
-import { accountMatch, accountRow, validate } from './ledger';
+import { accountRow, validate } from './ledger';
 import type { PlayerAccountKind, SystemAccountKind } from './types';
 
 export interface StakeMovement {
@@ -50,39 +50,69 @@ export interface StakeRows {
   select: SQL;
 }
 
-export function stakeStatement(m: StakeMovement, rows: StakeRows, random: () => number = Math.random): SQL {
+/**
+ * The ledger's checks of the movement (key, integer amounts, accounts) and the values of the statement's
+ * placeholders (stakeStatement): the amount, the key and kind, and the two accounts' natural keys, the
+ * operator's shard drawn here.
+ */
+export function stakeValues(m: StakeMovement, random: () => number = Math.random): Record<string, unknown> {
   const postings = [
     { account: { uid: m.uid, kind: m.from, currency: m.currency }, amount: -m.amount },
     { account: { system: m.to, currency: m.currency }, amount: m.amount },
   ];
-  // The ledger's own checks (key, integer amounts, balance) and account rows (uid, currency, shard).
   validate({ key: m.key, kind: m.kind, postings });
   if (m.amount <= 0) throw new LedgerInvariantError(`a stake is a positive amount, got ${m.amount}`);
   const player = accountRow(postings[0]!.account, random);
   const house = accountRow(postings[1]!.account, random);
+  return {
+    stake_amount: m.amount,
+    stake_key: m.key,
+    stake_kind: m.kind,
+    player_uid: player.ownerUid,
+    player_kind: player.kind,
+    player_currency: player.currency,
+    player_shard: player.shard,
+    house_uid: house.ownerUid,
+    house_kind: house.kind,
+    house_currency: house.currency,
+    house_shard: house.shard,
+    house_negative: house.allowNegative,
+  };
+}
+
+/**
+ * The statement, its values as placeholders (stakeValues gives them), so that it is built once per shape of
+ * the caller's rows and runs as a named prepared statement (db/named.ts preparedShapes). `rows` may hold
+ * placeholders of its own, named apart from these (`stake_`, `player_`, `house_`).
+ */
+export function stakeStatement(rows: StakeRows): SQL {
+  const p = sql.placeholder;
+  const amount = sql`${p('stake_amount')}::bigint`;
   return sql`
     with ledger_debit as (
-      update ledger_accounts set balance = balance - ${m.amount}::bigint
-      where ${accountMatch(player)} and (allow_negative or balance - ${m.amount}::bigint >= 0)
+      update ledger_accounts set balance = balance - ${amount}
+      where owner_uid = ${p('player_uid')} and kind = ${p('player_kind')}
+        and currency = ${p('player_currency')} and shard = ${p('player_shard')}
+        and (allow_negative or balance - ${amount} >= 0)
       returning id
     ), ${rows.ctes(sql`exists (select 1 from ledger_debit)`)},
     ledger_tx as (
       insert into ledger_transactions (key, kind, ref, meta)
-      select ${m.key}, ${m.kind}, ${rows.ref}, null where ${rows.written}
+      select ${p('stake_key')}, ${p('stake_kind')}, ${rows.ref}, null where ${rows.written}
       returning id
     ), ledger_credit as (
       insert into ledger_accounts (owner_uid, kind, currency, shard, balance, allow_negative)
-      select ${house.ownerUid}, ${house.kind}, ${house.currency}, ${house.shard}::smallint, ${m.amount}::bigint,
-        ${house.allowNegative}
+      select ${p('house_uid')}, ${p('house_kind')}, ${p('house_currency')}, ${p('house_shard')}::smallint,
+        ${amount}, ${p('house_negative')}
       where exists (select 1 from ledger_tx)
       on conflict (owner_uid, kind, currency, shard)
         do update set balance = ledger_accounts.balance + excluded.balance
       returning id
     ), ledger_written as (
       insert into ledger_entries (tx_id, account_id, amount)
-      select t.id, d.id, -${m.amount}::bigint from ledger_tx t cross join ledger_debit d
+      select t.id, d.id, -${amount} from ledger_tx t cross join ledger_debit d
       union all
-      select t.id, c.id, ${m.amount}::bigint from ledger_tx t cross join ledger_credit c
+      select t.id, c.id, ${amount} from ledger_tx t cross join ledger_credit c
       returning 1
     )
     ${rows.select}`;

@@ -4,7 +4,7 @@
  * player's money: sports bets, in-house rounds (per-bet games and crash) and provider games. A free bet and
  * a free spin are the operator's own stake and are not limited. One indexed read (player_bonuses_uid_state).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { DmError } from '../../core/contract/errors';
 import { BonusState } from '../../core/promotions/types';
 import type { DbOrTx } from '../db/database';
@@ -30,7 +30,7 @@ export async function bonusMaxStake(db: DbOrTx, uid: number, currency: string): 
 }
 
 /** The unlocking bonus's rules as a column of a caller's read (bets/placement-read.ts); null: none. */
-export const bonusRulesColumn = (uid: number, currency: string) =>
+export const bonusRulesColumn = (uid: number | Placeholder, currency: string | Placeholder) =>
   sql`(select b.rules from player_bonuses b
        where b.uid = ${uid} and b.state = ${BonusState.Unlocking} and b.currency = ${currency} limit 1)`;
 

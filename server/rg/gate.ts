@@ -14,7 +14,7 @@
  * play, pay_orders for deposits, over the widest period (index uid + created_at, or uid + id for in-house
  * rounds).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { toMajor } from '../../core/money/parse';
 import { DmError } from '../../core/contract/errors';
 import {
@@ -143,7 +143,7 @@ export async function readGate(db: DbOrTx, c: RgCheck): Promise<GateRow | undefi
  * refuse, so the full statement above (whose planning costs more than the read itself) runs only for
  * players who set something. Not for deposits: the market profile applies to every player.
  */
-export const playGateColumn = (uid: number) =>
+export const playGateColumn = (uid: number | Placeholder) =>
   sql`exists (select 1 from rg_players r
               where r.uid = ${uid} and (r.exclusion_kind is not null or r.limits <> '{}'::jsonb))`;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeNamed, nameOf } from '../../server/db/named';
+import { executeNamed, nameOf, preparedShapes } from '../../server/db/named';
 import type { OpenDatabase } from '../../server/db/open';
 import { rowsOf } from '../../server/db/rows';
 import { openTestDatabase } from './helpers/database';
@@ -26,6 +26,31 @@ describe('named prepared statements (server/db/named.ts)', () => {
     }
     const inTx = await database.db.transaction(async (tx) => rowsOf(await executeNamed(tx, q(41))));
     expect(inTx).toEqual([{ next: 42, label: 'x41' }]);
+  });
+
+  it("a shape is built once and run with each call's values, in and out of a transaction", async () => {
+    const built: number[] = [];
+    const sum = preparedShapes((n: number) => {
+      built.push(n);
+      const terms = Array.from({ length: n }, (_, i) => sql`${sql.placeholder(`v${i}`)}::int`);
+      return sql`select ${sql.join(terms, sql` + `)} as total, ${sql.placeholder('label')}::text as label`;
+    });
+    expect(rowsOf(await sum(database.db, 2, { v0: 1, v1: 2, label: 'a' }))).toEqual([
+      { total: 3, label: 'a' },
+    ]);
+    expect(rowsOf(await sum(database.db, 2, { v0: 40, v1: 2, label: 'b' }))).toEqual([
+      { total: 42, label: 'b' },
+    ]);
+    expect(rowsOf(await sum(database.db, 3, { v0: 1, v1: 1, v2: 1, label: 'c' }))).toEqual([
+      { total: 3, label: 'c' },
+    ]);
+    const inTx = await database.db.transaction(async (tx) =>
+      rowsOf(await sum(tx, 2, { v0: 5, v1: 5, label: 'd' })),
+    );
+    expect(inTx).toEqual([{ total: 10, label: 'd' }]);
+    expect(built).toEqual([2, 3]);
+    // A value left out is an error, not a NULL.
+    await expect(sum(database.db, 2, { v0: 1, label: 'e' })).rejects.toThrow(/v1/);
   });
 
   it('on PostgreSQL the statement goes to the driver with its name', async () => {

@@ -10,7 +10,8 @@ import type { OpenDatabase } from '../../server/db/open';
 import { isUniqueViolation } from '../../server/db/errors';
 import { rowsOf } from '../../server/db/rows';
 import { checkLedger, playerBalance, postTransaction } from '../../server/ledger/ledger';
-import { stakeStatement, type StakeMovement } from '../../server/ledger/stake-statement';
+import { preparedShapes } from '../../server/db/named';
+import { stakeStatement, stakeValues, type StakeMovement } from '../../server/ledger/stake-statement';
 import { openTestDatabase } from './helpers/database';
 import { expectOperatorLockedLast } from './helpers/operator-lock';
 
@@ -43,21 +44,18 @@ const movement = (uid: number, amount: number, key: string, currency = 'BRL'): S
 });
 
 /** The caller's part: one row (id 42) that exists only when the debit went through; the ref is its id. */
+const statement = preparedShapes(() =>
+  stakeStatement({
+    ctes: (gate) => sql`biz as (select 42 as id where ${gate})`,
+    written: sql`exists (select 1 from biz)`,
+    ref: sql`(select id::text from biz)`,
+    select: sql`select id from biz`,
+  }),
+);
+
+/** The statement as the bet placement runs it: built once, run with each movement's values. */
 const stake = async (m: StakeMovement, random?: () => number) =>
-  rowsOf<{ id: number }>(
-    await database.db.execute(
-      stakeStatement(
-        m,
-        {
-          ctes: (gate) => sql`biz as (select 42 as id where ${gate})`,
-          written: sql`exists (select 1 from biz)`,
-          ref: sql`(select id::text from biz)`,
-          select: sql`select id from biz`,
-        },
-        random,
-      ),
-    ),
-  );
+  rowsOf<{ id: number }>(await statement(database.db, 'biz', stakeValues(m, random)));
 
 const txByKey = async (key: string) =>
   rowsOf<{ ref: string; entries: string; total: string }>(

@@ -1,5 +1,5 @@
 /**
- * `db.execute(sql...)` as a named prepared statement on PostgreSQL: the server parses and analyses the text
+ * Hot statements as named prepared statements on PostgreSQL: the server parses and analyses the text
  * once per connection and then only binds and runs it (and, after five runs, may keep a generic plan). For the
  * statements every bet runs (the session check, the placement's read, the stake statement): parsing and
  * planning them again on every bet was most of what PostgreSQL spent beyond pgbench's figure
@@ -7,7 +7,7 @@
  *
  * A name stands for one text for the life of the process (node-postgres refuses a name reused with another
  * text), so names come from a table of the texts seen. Only statements whose text has a bounded number of
- * shapes belong here: after MAX_NAMES texts, the rest run unnamed, as `db.execute` would.
+ * shapes belong here: after MAX_NAMES texts, the rest run unnamed, as `db.execute` would run them.
  */
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from './database';
@@ -37,13 +37,6 @@ export function nameOf(text: string): string | undefined {
     names.set(text, name);
   }
   return name;
-}
-
-/** What `db.execute(query)` answers, run as a named prepared statement. */
-export function executeNamed(db: DbOrTx, query: SQL): Promise<unknown> {
-  const { dialect, session } = db as unknown as DrizzleInternals;
-  const built = dialect.sqlToQuery(query);
-  return session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
 
 /**

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeNamed, nameOf, preparedShapes } from '../../server/db/named';
+import { nameOf, preparedShapes } from '../../server/db/named';
 import type { OpenDatabase } from '../../server/db/open';
 import { rowsOf } from '../../server/db/rows';
 import { openTestDatabase } from './helpers/database';
@@ -20,11 +20,14 @@ describe('named prepared statements (server/db/named.ts)', () => {
   });
 
   it('answers what db.execute answers, run after run, in and out of a transaction', async () => {
-    const q = (n: number) => sql`select ${n}::int + 1 as next, 'x' || ${String(n)} as label`;
+    const q = (n: number | Placeholder) => sql`select ${n}::int + 1 as next, 'x' || ${n}::text as label`;
+    const prepared = preparedShapes(() => q(sql.placeholder('n')));
     for (const n of [1, 2, 3, 4, 5, 6, 7]) {
-      expect(rowsOf(await executeNamed(database.db, q(n)))).toEqual(rowsOf(await database.db.execute(q(n))));
+      expect(rowsOf(await prepared(database.db, 'q', { n }))).toEqual(
+        rowsOf(await database.db.execute(q(n))),
+      );
     }
-    const inTx = await database.db.transaction(async (tx) => rowsOf(await executeNamed(tx, q(41))));
+    const inTx = await database.db.transaction(async (tx) => rowsOf(await prepared(tx, 'q', { n: 41 })));
     expect(inTx).toEqual([{ next: 42, label: 'x41' }]);
   });
 
@@ -63,7 +66,11 @@ describe('named prepared statements (server/db/named.ts)', () => {
       return query.apply(database.pool, a);
     };
     try {
-      await executeNamed(database.db, sql`select ${5}::int as five_named`);
+      await preparedShapes(() => sql`select ${sql.placeholder('five')}::int as five_named`)(
+        database.db,
+        'five',
+        { five: 5 },
+      );
     } finally {
       pool.query = query;
     }

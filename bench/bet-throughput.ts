@@ -34,7 +34,13 @@ const WARMUP_MS = 2_000;
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const STAKE = 300;
 const BUDGET_RATIO = 0.6;
-/** The server's PostgreSQL connections; pgbench gets one per client (CONNECTIONS). */
+/**
+ * API processes, each with its own event loop, sharing the database (as a deployment runs one per core
+ * behind its balancer; the jobs run on one, server/cluster). Two by default: pgbench's client runs two
+ * threads (`-j 2`), and one Node process can use one core for JavaScript however many the machine has.
+ */
+const API_NODES = Number(process.env.API_NODES ?? 2);
+/** The servers' PostgreSQL connections in all, split between the nodes; pgbench gets one per client (CONNECTIONS). */
 const SERVER_POOL = Number(process.env.SERVER_POOL ?? 16);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -72,7 +78,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       FEED: 'off',
-      DATABASE_POOL_SIZE: String(SERVER_POOL),
+      DATABASE_POOL_SIZE: String(Math.max(1, Math.round(SERVER_POOL / API_NODES))),
       LOG_LEVEL: 'warn',
       // Players register from one machine: each gets its own X-Forwarded-For so the per-IP limit holds.
       TRUST_PROXY: '1',
@@ -143,7 +149,15 @@ const pgbenchOptions = { dbUrl, clients: CONNECTIONS, stake: STAKE };
 
 const loadAtStart = loadavg().map((x) => Number(x.toFixed(2)));
 await admin((c) => c.query(`create database ${dbName}`));
-const server = await startServer();
+// One after the other: the first migrates and seeds, the next finds it done.
+const servers: { child: ChildProcess; port: number }[] = [];
+for (let i = 0; i < API_NODES; i++) servers.push(await startServer());
+const server = servers[0]!;
+const ports = servers.map((s) => s.port);
+const serverCpu = () =>
+  servers
+    .map((s) => cpuTimes(s.child.pid!))
+    .reduce((a, b) => ({ total: a.total + b.total, system: a.system + b.system, children: 0 }));
 const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
 try {
   // Players: registered through the API one after another (consecutive uids for pgbench), funded from
@@ -214,15 +228,15 @@ try {
     marketType: r0.market_type,
   };
 
-  await httpLoad(server.port, players, sel, WARMUP_MS, httpOptions);
+  await httpLoad(ports, players, sel, WARMUP_MS, httpOptions);
   pgbench(players, sel, WARMUP_MS, pgbenchOptions);
   const rounds: { http: HttpResult; pgbench: PgbenchResult; ratio: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const server0 = cpuTimes(server.child.pid!);
+    const server0 = serverCpu();
     const pg0 = postgresCpuSeconds();
     const own0 = ownCpuSeconds();
-    const http = await httpLoad(server.port, players, sel, DURATION_MS, httpOptions);
-    const server1 = cpuTimes(server.child.pid!);
+    const http = await httpLoad(ports, players, sel, DURATION_MS, httpOptions);
+    const server1 = serverCpu();
     const perBet = (seconds: number) => Number(((seconds * 1000) / Math.max(1, http.bets)).toFixed(2));
     http.serverCpuShare = Number(((server1.total - server0.total) / http.seconds).toFixed(3));
     http.serverCpuMsPerBet = perBet(server1.total - server0.total);
@@ -237,7 +251,7 @@ try {
     const ratio = Number((http.betsPerSec / raw.tps).toFixed(3));
     rounds.push({ http, pgbench: raw, ratio });
     console.log(
-      `round ${i + 1}: HTTP ${http.betsPerSec} bets/s (p50 ${http.p50} ms, p99 ${http.p99} ms, refused ${http.refused}, server CPU ${http.serverCpuMsPerBet} ms/bet (system ${http.serverSystemCpuMsPerBet}), ${http.serverCpuShare} cores, postgres ${http.postgresCpuMsPerBet} ms/bet, client ${http.clientCpuMsPerBet} ms/bet), pgbench ${raw.tps} tps (postgres ${raw.postgresCpuMsPerTx} ms/tx), ratio ${ratio}`,
+      `round ${i + 1}: HTTP (${API_NODES} nodes) ${http.betsPerSec} bets/s (p50 ${http.p50} ms, p99 ${http.p99} ms, refused ${http.refused}, server CPU ${http.serverCpuMsPerBet} ms/bet (system ${http.serverSystemCpuMsPerBet}), ${http.serverCpuShare} cores, postgres ${http.postgresCpuMsPerBet} ms/bet, client ${http.clientCpuMsPerBet} ms/bet), pgbench ${raw.tps} tps (postgres ${raw.postgresCpuMsPerTx} ms/tx), ratio ${ratio}`,
     );
   }
   // pgbench's script must have done the whole placement every time: a shard row it did not find would
@@ -260,6 +274,7 @@ try {
     at: new Date().toISOString(),
     build,
     database: `postgres ${version[0]?.server_version ?? '?'}`,
+    apiNodes: API_NODES,
     serverPool: SERVER_POOL,
     connections: CONNECTIONS,
     pgbenchMode: PGBENCH_MODE,
@@ -284,8 +299,12 @@ try {
 } finally {
   agent.destroy();
   await database.close();
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
+  await Promise.all(
+    servers.map(async (s) => {
+      s.child.kill('SIGTERM');
+      await new Promise((r) => s.child.once('exit', r));
+    }),
+  );
   if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
   else await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
 }

@@ -311,9 +311,9 @@ try {
     marketType: r0.market_type,
   };
   const headers = { appkey: 'placar_br', appname: 'web', 'content-type': 'application/json' };
-  await httpLoad(proxies[1]!.port, players, sel, 2_000, { stake: 300, headers });
+  await httpLoad([proxies[1]!.port], players, sel, 2_000, { stake: 300, headers });
   const pg0 = postgresCpuSeconds();
-  const bets = await httpLoad(proxies[1]!.port, players, sel, DURATION_MS, { stake: 300, headers });
+  const bets = await httpLoad([proxies[1]!.port], players, sel, DURATION_MS, { stake: 300, headers });
   const betPgCpu = postgresCpuSeconds() - pg0;
   const pgb0 = postgresCpuSeconds();
   const raw = pgbench(players, sel, DURATION_MS, { dbUrl, clients: BET_PLAYERS, stake: 300 });

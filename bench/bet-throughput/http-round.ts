@@ -30,7 +30,7 @@ export interface HttpResult {
 }
 
 export async function httpLoad(
-  port: number,
+  ports: readonly number[],
   players: Player[],
   sel: Selection,
   ms: number,
@@ -53,7 +53,10 @@ export async function httpLoad(
   let sampleError: string | undefined;
   // One keep-alive connection per player, opened before the clock starts (raw-http.ts: a lean client, as
   // pgbench's is).
-  const connections = await Promise.all(players.map(() => RawHttpConnection.open(port)));
+  // Player c on API node c mod nodes, as a load balancer spreads keep-alive connections.
+  const connections = await Promise.all(
+    players.map((_, c) => RawHttpConnection.open(ports[c % ports.length]!)),
+  );
   const started = performance.now();
   const deadline = started + ms;
   const run = randomBytes(3).toString('hex');

@@ -104,28 +104,28 @@ export const LEG_FIELDS = [
   'beginAt',
 ] as const satisfies readonly (keyof LegFields)[];
 
+/** A leg's fields: its order's seq, its index in the order, and the selection as it stood. */
+const legFields = (seq: number, idx: number, s: SelectionState): LegFields => ({
+  seq,
+  idx,
+  matchId: s.matchId,
+  marketId: s.marketId,
+  marketType: s.marketType,
+  line: s.line,
+  ty: s.ty,
+  optionName: s.optionName,
+  oddsMilli: s.oddsMilli,
+  sportId: s.sportId,
+  matchName: s.matchName,
+  leagueName: s.leagueName,
+  beginAt: new Date(s.beginMs),
+});
+
 /** The legs of orders[i] are legs[i], each with its order's seq and its index. */
 export const legFieldsOf = (
   orders: readonly Pick<NewOrder, 'seq'>[],
   legs: readonly (readonly SelectionState[])[],
-): LegFields[] =>
-  orders.flatMap((o, i) =>
-    (legs[i] ?? []).map((s, idx) => ({
-      seq: o.seq,
-      idx,
-      matchId: s.matchId,
-      marketId: s.marketId,
-      marketType: s.marketType,
-      line: s.line,
-      ty: s.ty,
-      optionName: s.optionName,
-      oddsMilli: s.oddsMilli,
-      sportId: s.sportId,
-      matchName: s.matchName,
-      leagueName: s.leagueName,
-      beginAt: new Date(s.beginMs),
-    })),
-  );
+): LegFields[] => orders.flatMap((o, i) => (legs[i] ?? []).map((s, idx) => legFields(o.seq, idx, s)));
 
 // Every value is cast: a VALUES list used as a select source types its columns from its rows, and a bare
 // parameter would be text.
@@ -243,21 +243,12 @@ export function writtenRows(
       const legId = legIds.get(idx);
       // The legs are written in the orders' statement, so an order written without all its legs cannot be.
       if (legId === undefined) throw new Error(`order ${id} was written without its leg ${idx}`);
+      const { seq: _seq, ty, ...fields } = legFields(o.seq, idx, s);
       return {
+        ...fields,
         id: legId,
         orderId: id,
-        idx,
-        matchId: s.matchId,
-        marketId: s.marketId,
-        marketType: s.marketType,
-        line: s.line,
-        outcomeType: s.ty,
-        optionName: s.optionName,
-        oddsMilli: s.oddsMilli,
-        sportId: s.sportId,
-        matchName: s.matchName,
-        leagueName: s.leagueName,
-        beginAt: new Date(s.beginMs),
+        outcomeType: ty,
         result: 0,
         homeScore: null,
         awayScore: null,

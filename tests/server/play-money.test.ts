@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DmError } from '../../core/contract/errors';
 import type { Balance, PayinOrder } from '../../core/contract/schemas/finance';
+import type { Round } from '../../core/contract/schemas/inhouse';
 import type { PlayStatus } from '../../core/contract/schemas/rg-play';
 import { PLAY_CURRENCY, PLAY_TOPUP_AMOUNT } from '../../core/rg/play';
 import { defaultAccountsConfig } from '../../server/accounts/config';
@@ -185,9 +186,12 @@ describe('switching a profile', () => {
     expect(back.balance_info.currency).toBe(PLAY_CURRENCY);
     const spin = await p.call('inhouseSlotSpin', { key: uniqueKey('spin'), amount: 100 });
     expect(spin.statusCode, spin.body).toBe(200);
+    // Staked and paid in chips (a spin can pay back exactly its stake, so the balance alone can't tell).
+    const round = envelope<Round>(spin).data;
+    expect(round.currency).toBe(PLAY_CURRENCY);
     const after = await accountsOf(p.uid);
     expect(after['cash:INR']).toBe(rupees);
-    expect(after[`cash:${PLAY_CURRENCY}`]).not.toBe(PLAY_TOPUP_AMOUNT);
+    expect(after[`cash:${PLAY_CURRENCY}`]).toBe(PLAY_TOPUP_AMOUNT - round.amount + round.payout);
     const txs = rowsOf<{ n: string }>(
       await t.database.db.execute(sql`
         select count(*) as n from ledger_transactions t

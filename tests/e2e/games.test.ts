@@ -74,7 +74,10 @@ describe('in-house games', () => {
       await cashOut.waitFor({ timeout: 15_000 }).catch(() => undefined);
       if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
       await expect
-        .poll(async () => (await outcome.textContent()) ?? '', { timeout: 90_000, interval: 100 })
+        .poll(async () => (await outcome.textContent({ timeout: 2_000 }).catch(() => '')) ?? '', {
+          timeout: 90_000,
+          interval: 100,
+        })
         .toMatch(/cashed out|was lost/);
       cashedOut = /cashed out/.test((await outcome.textContent()) ?? '');
       if (!cashedOut)
@@ -152,6 +155,13 @@ describe('in-house games', () => {
     await page.getByText('Previous server seed (revealed)').waitFor({ timeout: 10_000 });
 
     await page.goto(server.url + '/game-history?game_id=dice');
+    // The list as the server answers it now (this round first), not an earlier copy that the answer then
+    // replaces, closing the round opened in it (a CI run once found no link in it).
+    await expect
+      .poll(async () => (await page.locator('.history-item').first().textContent()) ?? '', {
+        timeout: 20_000,
+      })
+      .toContain(roll);
     await page.locator('.history-item summary').first().click();
     await page.getByRole('link', { name: 'Verify this round' }).first().click();
     await page.getByTestId('verify-result').waitFor({ timeout: 20_000 });

@@ -131,7 +131,14 @@ export default function CrashGame() {
   }, [state, offset]);
 
   const my: Round | null = state?.my_bet ?? null;
-  const myCashout = my ? ((my.result as { cashout?: number }).cashout ?? 0) : 0;
+  // The table moves on to the next round 3 s after a crash and its state carries only that round's bet: the
+  // player's last settled bet stays in sight until they bet again, as its result line.
+  const [lastSettled, setLastSettled] = useState<Round | null>(null);
+  useEffect(() => {
+    if (my && my.status !== 'open') setLastSettled(my);
+  }, [my]);
+  const shownBet = my ?? lastSettled;
+  const myCashout = shownBet ? ((shownBet.result as { cashout?: number }).cashout ?? 0) : 0;
   const stake = parseMajorToMinor(amount, currency);
   const autoTarget = autoOn ? Math.round(Number(auto) * 100) : 0;
   const autoValid = !autoOn || (Number.isFinite(autoTarget) && autoTarget >= 101 && autoTarget <= 100_000);
@@ -256,13 +263,13 @@ export default function CrashGame() {
           {my ? t`Bet placed` : t`Bet`}
         </button>
       )}
-      {my && (
+      {shownBet && (
         <p className="game-result" data-testid="crash-my-bet">
-          {my.status === 'open'
-            ? t`Your bet: ${money(my.amount)}`
+          {shownBet.status === 'open'
+            ? t`Your bet: ${money(shownBet.amount)}`
             : myCashout > 0
-              ? t`You cashed out at ${formatMultiplier(myCashout)} and won ${money(my.payout)}`
-              : t`Your bet of ${money(my.amount)} was lost`}
+              ? t`You cashed out at ${formatMultiplier(myCashout)} and won ${money(shownBet.payout)}`
+              : t`Your bet of ${money(shownBet.amount)} was lost`}
         </p>
       )}
       {state && state.bets.length > 0 && (

@@ -48,10 +48,14 @@ describe('in-house games', () => {
     await expect.poll(() => cash().catch(() => -1), { timeout: 15_000 }).toBeGreaterThan(1000);
   });
 
-  it('crash: bets, cashes out before the crash and the balance changes', async () => {
+  it('crash: bets, cashes out before the crash and the balance moves by its rounds', async () => {
     await page.goto(server.url + '/game-room?platform=inhouse&game_id=crash');
     await page.getByText('Return to player: 99.00%').waitFor({ timeout: 20_000 });
     const before = await cash();
+    const startedAt = Date.now();
+    const outcome = page.getByTestId('crash-my-bet');
+    // The result line, read without waiting (it shows the last settled bet until the next one).
+    const line = async () => (await outcome.textContent({ timeout: 1_000 }).catch(() => '')) ?? '';
     let cashedOut = false;
     // A round can crash before the click (about 2% at 1.00x): then play the next one.
     for (let attempt = 0; attempt < 6 && !cashedOut; attempt++) {
@@ -60,34 +64,37 @@ describe('in-house games', () => {
       // at 100x (1 round in 100). Wait out a long one.
       await expect.poll(() => bet.isEnabled(), { timeout: 90_000, interval: 100 }).toBe(true);
       await bet.click();
-      const outcome = page.getByTestId('crash-my-bet');
       // A click that reaches the server after the betting window closed is refused (on a busy machine the
       // 5 s window can close between the check and the click): wait for the next window and bet again.
-      if (
-        !(await outcome.waitFor({ timeout: 15_000 }).then(
+      const placed = await expect
+        .poll(line, { timeout: 15_000, interval: 100 })
+        .toMatch(/^Your bet:/)
+        .then(
           () => true,
           () => false,
-        ))
-      )
-        continue;
+        );
+      if (!placed) continue;
       const cashOut = page.getByRole('button', { name: /^Cash out/ });
       await cashOut.waitFor({ timeout: 15_000 }).catch(() => undefined);
       if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
-      await expect
-        .poll(async () => (await outcome.textContent({ timeout: 2_000 }).catch(() => '')) ?? '', {
-          timeout: 90_000,
-          interval: 100,
-        })
-        .toMatch(/cashed out|was lost/);
-      cashedOut = /cashed out/.test((await outcome.textContent()) ?? '');
-      if (!cashedOut)
-        await page.getByRole('button', { name: 'Bet', exact: true }).waitFor({ timeout: 90_000 });
+      await expect.poll(line, { timeout: 90_000, interval: 100 }).toMatch(/cashed out|was lost/);
+      cashedOut = /cashed out/.test(await line());
     }
     expect(cashedOut).toBe(true);
-    const text = (await page.getByTestId('crash-my-bet').textContent()) ?? '';
-    expect(text).toMatch(/You cashed out at \d+\.\d\dx and won R\$ [\d.,]+/);
-    const after = await cash();
-    expect(after).not.toBe(before);
+    expect(await line()).toMatch(/You cashed out at \d+\.\d\dx and won R\$ [\d.,]+/);
+    // The balance moved by exactly this test's rounds (a cash-out at 1.00x pays the stake back, so only the
+    // sum tells): each stake out, each payout in.
+    const rounds = await page.evaluate(async () => {
+      const r = await fetch('/api/piranha/game/base/bet/list?cv=1.0.0&game_id=crash&page_size=20');
+      return (
+        (await r.json()) as { data: { list: { amount: number; payout: number; created_at: number }[] } }
+      ).data.list;
+    });
+    const mine = rounds.filter((r) => r.created_at >= startedAt - 1_000);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0]!.payout).toBeGreaterThanOrEqual(mine[0]!.amount);
+    const net = mine.reduce((sum, r) => sum + r.payout - r.amount, 0);
+    await expect.poll(() => cash(), { timeout: 10_000 }).toBe(before + net);
     await expect
       .poll(async () => (await page.getByTestId('game-balance').textContent()) ?? '', { timeout: 10_000 })
       .not.toBe('—');

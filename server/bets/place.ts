@@ -18,7 +18,7 @@
  * (2) and the stake refunded. A pre-match bet is accepted at once (status 4).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toMajor } from '../../core/money/parse';
 import { MAX_RETURN, stakeLimits } from '../../core/bets/limits';
 import { linesOf } from '../../core/bets/combinations';
@@ -31,26 +31,12 @@ import {
 } from '../../core/contract/schemas/bets';
 import type { Db, DbOrTx, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { preparedShapes } from '../db/named';
 import { rowsOf } from '../db/rows';
 import { betOrders, freeBets, MatchStatus } from '../db/schema';
-import {
-  insertOrders,
-  LEG_FIELDS,
-  legFieldsOf,
-  ORDER_FIELDS,
-  orderCtes,
-  WRITTEN_LEGS,
-  writtenRows,
-  type Fields,
-  type LegFields,
-  type NewOrder,
-  type OrderFields,
-  type Written,
-} from './insert-orders';
+import { insertOrders, writtenRows, type NewOrder, type Written } from './insert-orders';
+import { cashStatement } from './cash-statement';
 import { InsufficientFunds, insufficientBalanceFailure } from '../ledger/errors';
 import { postTransaction } from '../ledger/ledger';
-import { stakeStatement, stakeValues, type StakeMovement } from '../ledger/stake-statement';
 import { bonusStake, postBonusStake, splitOrders, stakeableBonus } from './bonus-stakes';
 import { refuseOver } from '../promotions/max-stake';
 import { ApiFailure } from '../http/failure';
@@ -284,46 +270,6 @@ async function placeWithCash(deps: PlaceDeps, req: PlacementRequest, hash: strin
   // No rows: the cash debit was refused, so nothing was written. Bonus money may cover the rest.
   if (written.length === 0) return placeWithBonus(deps, req, values, legs, movement.amount);
   return writtenRows(written, values, legs);
-}
-
-/**
- * The cash placement's one statement (ledger/stake-statement.ts with the orders' CTEs), built once per shape:
- * how many legs each order has (a single "1", three singles "1,1,1", a treble "3"); the order and leg fields
- * are placeholders `o<i>_<field>` and `l<j>_<field>`.
- */
-const cashShape = preparedShapes((shape: string) => {
-  const p = sql.placeholder;
-  const legCounts = shape.split(',').map(Number);
-  const orders = legCounts.map((_, i) =>
-    Object.fromEntries(ORDER_FIELDS.map((f) => [f, p(`o${i}_${f}`)])),
-  ) as unknown as OrderFields[];
-  const legTotal = legCounts.reduce((a, b) => a + b, 0);
-  const legRows = Array.from(
-    { length: legTotal },
-    (_, j) => Object.fromEntries(LEG_FIELDS.map((f) => [f, p(`l${j}_${f}`)])) as unknown as Fields<LegFields>,
-  );
-  return stakeStatement({
-    ctes: (gate) => orderCtes(orders, legRows, gate, 'fail'),
-    written: sql`exists (select 1 from o)`,
-    ref: sql`(select string_agg(id::text, ',' order by seq) from o)`,
-    select: WRITTEN_LEGS,
-  });
-});
-
-function cashStatement(
-  db: DbOrTx,
-  orders: readonly NewOrder[],
-  legs: readonly (readonly SelectionState[])[],
-  movement: StakeMovement,
-): Promise<unknown> {
-  const values = stakeValues(movement);
-  orders.forEach((o, i) => {
-    for (const f of ORDER_FIELDS) values[`o${i}_${f}`] = o[f];
-  });
-  legFieldsOf(orders, legs).forEach((l, j) => {
-    for (const f of LEG_FIELDS) values[`l${j}_${f}`] = l[f];
-  });
-  return cashShape(db, orders.map((_, i) => legs[i]?.length ?? 0).join(','), values);
 }
 
 /**

@@ -3,9 +3,10 @@
 -- statement (server/ledger/stake-statement.ts around server/bets/insert-orders.ts orderCtes; one statement is
 -- its own transaction, so there is no begin/commit). The server looks the idempotency key up only when a
 -- placement does not go through, so a new bet has no key look-up here either.
--- Each client bets as its own player (base + client_id), with a fresh idempotency key per bet. No colon
--- inside a string literal: pgbench would take it for a variable (hence chr(58)).
-\set uid :base + (:client_id % :players)
+-- Each client bets as its own players (base + client_id + conns * k, as the HTTP round's connections), with a
+-- fresh idempotency key per bet. No colon inside a string literal: pgbench would take it for a variable
+-- (hence chr(58)).
+\set uid :base + :client_id + :conns * random(0, :per - 1)
 \set r random(1, 1000000000000)
 \set shard random(0, :shards - 1)
 -- The session check every API call makes (server/accounts/sessions.ts resolveSession; by uid here, as

@@ -30,7 +30,10 @@ import { RawHttpConnection } from './raw-http';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
-const BET_PLAYERS = Number(process.env.BET_PLAYERS ?? 16);
+/** Bet connections (and pgbench clients), each carrying BET_PLAYERS / BET_CONNECTIONS players in turn: one
+ * player per connection would meet the per-player bet limit (50/s) before the servers' capacity. */
+const BET_CONNECTIONS = Number(process.env.BET_CONNECTIONS ?? 16);
+const BET_PLAYERS = Number(process.env.BET_PLAYERS ?? BET_CONNECTIONS * 4);
 const ID_SETS = 4;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -311,12 +314,13 @@ try {
     marketType: r0.market_type,
   };
   const headers = { appkey: 'placar_br', appname: 'web', 'content-type': 'application/json' };
-  await httpLoad([proxies[1]!.port], players, sel, 2_000, { stake: 300, headers });
+  const betOptions = { stake: 300, headers, connections: BET_CONNECTIONS };
+  await httpLoad([proxies[1]!.port], players, sel, 2_000, betOptions);
   const pg0 = postgresCpuSeconds();
-  const bets = await httpLoad([proxies[1]!.port], players, sel, DURATION_MS, { stake: 300, headers });
+  const bets = await httpLoad([proxies[1]!.port], players, sel, DURATION_MS, betOptions);
   const betPgCpu = postgresCpuSeconds() - pg0;
   const pgb0 = postgresCpuSeconds();
-  const raw = pgbench(players, sel, DURATION_MS, { dbUrl, clients: BET_PLAYERS, stake: 300 });
+  const raw = pgbench(players, sel, DURATION_MS, { dbUrl, clients: BET_CONNECTIONS, stake: 300 });
   const rawPgCpu = postgresCpuSeconds() - pgb0;
 
   const result = {

@@ -1,6 +1,6 @@
 /**
- * The bet bench's HTTP round: each player places single bets in a closed loop on its own keep-alive
- * connection (raw-http.ts: a lean client, as pgbench's is), a unique idempotency key per bet.
+ * The bet bench's HTTP round: each keep-alive connection places single bets in a closed loop (raw-http.ts:
+ * a lean client, as pgbench's is), its players taking turns, a unique idempotency key per bet.
  */
 import { randomBytes } from 'node:crypto';
 import { RawHttpConnection } from '../raw-http';
@@ -34,7 +34,11 @@ export async function httpLoad(
   players: Player[],
   sel: Selection,
   ms: number,
-  { stake, headers: baseHeaders }: { stake: number; headers: Record<string, string> },
+  {
+    stake,
+    headers: baseHeaders,
+    connections: count,
+  }: { stake: number; headers: Record<string, string>; connections: number },
 ): Promise<HttpResult> {
   const body = (key: string) =>
     JSON.stringify({
@@ -51,25 +55,24 @@ export async function httpLoad(
   let bets = 0;
   let refused = 0;
   let sampleError: string | undefined;
-  // One keep-alive connection per player, opened before the clock starts (raw-http.ts: a lean client, as
-  // pgbench's is).
-  // Player c on API node c mod nodes, as a load balancer spreads keep-alive connections.
+  // The keep-alive connections, opened before the clock starts; connection c on API node c mod nodes, as a
+  // load balancer spreads keep-alive connections, with players c, c + count, ... (each player on one node).
   const connections = await Promise.all(
-    players.map((_, c) => RawHttpConnection.open(ports[c % ports.length]!)),
+    Array.from({ length: count }, (_, c) => RawHttpConnection.open(ports[c % ports.length]!)),
   );
+  const playersOf = (c: number) => players.filter((_, i) => i % count === c);
   const started = performance.now();
   const deadline = started + ms;
   const run = randomBytes(3).toString('hex');
   try {
     await Promise.all(
-      players.map(async (p, c) => {
-        const conn = connections[c]!;
-        const headers = { ...baseHeaders, cookie: p.cookie };
+      connections.map(async (conn, c) => {
+        const headers = playersOf(c).map((p) => ({ ...baseHeaders, cookie: p.cookie }));
         for (let i = 0; performance.now() < deadline; i++) {
           const t0 = performance.now();
           const r = await conn.post(
             '/api/piranha/v1/order/bet/singlePass',
-            headers,
+            headers[i % headers.length]!,
             body(`b${run}c${c}n${i}`),
           );
           latencies.push(performance.now() - t0);

@@ -1,6 +1,7 @@
 /**
  * The bet bench's raw round: pgbench runs bet-throughput.sql (the statements one placement runs) with one
- * client per player, `-M prepared` as the server sends a placement's statements (server/db/named.ts: named
+ * client per HTTP connection, each betting as the same players as that connection (client c: players c,
+ * c + clients, ...), `-M prepared` as the server sends a placement's statements (server/db/named.ts: named
  * prepared statements, parsed once per connection). PGBENCH_MODE=extended|simple compares other protocols.
  */
 import { spawnSync } from 'node:child_process';
@@ -46,7 +47,9 @@ export function pgbench(
     '-D',
     `base=${base}`,
     '-D',
-    `players=${players.length}`,
+    `conns=${o.clients}`,
+    '-D',
+    `per=${players.length / o.clients}`,
     '-D',
     `market=${sel.marketId}`,
     '-D',

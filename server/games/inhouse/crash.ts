@@ -17,20 +17,19 @@ import {
   CRASH_MIN_TARGET,
   CRASH_PAUSE_MS,
   crashPayout,
-  crashPointFromHmac,
   crashTimeMs,
   multiplierAt,
 } from '../../../core/games/crash';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { users } from '../../db/schema-accounts';
-import { crashChains, crashGames, inhouseRounds } from '../../db/schema-inhouse';
+import { crashGames, inhouseRounds } from '../../db/schema-inhouse';
 import { ApiFailure } from '../../http/failure';
 import { InsufficientFunds, insufficientBalanceFailure, isInsufficientBalance } from '../../ledger/errors';
 import { postTransaction, postTransactions } from '../../ledger/ledger';
 import { lockBonuses, type LockedBonuses } from '../../bets/bonus-stakes';
 import type { LedgerTransactionInput } from '../../ledger/types';
 import { rgGate } from '../../rg/gate';
-import { hmacBytes, newServerSeed, sha256Hex } from './fair';
+import { chainById, crashPointOf, DEFAULT_CHAIN_LENGTH, gameHashAt, maskNick, newChain } from './crash-chain';
 import {
   findRoundByKey,
   isBigWin,
@@ -44,47 +43,7 @@ import {
   type RoundRow,
 } from './rounds';
 
-export const DEFAULT_CHAIN_LENGTH = 20_000;
-
-type ChainRow = typeof crashChains.$inferSelect;
-
 const fail = (code: number, message: string) => new ApiFailure(400, code, message);
-
-/** Computes (and keeps) the hashes of a chain: hashes[0] = seed, hashes[i+1] = SHA-256(hashes[i]). */
-const chainCache = new Map<number, string[]>();
-export function chainHashes(chain: Pick<ChainRow, 'id' | 'seed' | 'length'>): string[] {
-  let hashes = chainCache.get(chain.id);
-  if (!hashes) {
-    hashes = [chain.seed];
-    for (let i = 1; i < chain.length; i++) hashes.push(sha256Hex(hashes[i - 1]!));
-    chainCache.set(chain.id, hashes);
-  }
-  return hashes;
-}
-
-/** The game hash of game `index` (1-based) of a chain: the chain read backwards from the terminal hash. */
-export const gameHashAt = (chain: Pick<ChainRow, 'id' | 'seed' | 'length'>, index: number): string =>
-  chainHashes(chain)[chain.length - 1 - index]!;
-
-export const crashPointOf = (gameHash: string, salt: string): number =>
-  crashPointFromHmac(hmacBytes(gameHash, salt));
-
-async function newChain(tx: Tx, length: number): Promise<ChainRow> {
-  const seed = newServerSeed();
-  let terminal = seed;
-  for (let i = 1; i < length; i++) terminal = sha256Hex(terminal);
-  const [row] = await tx
-    .insert(crashChains)
-    .values({ seed, terminalHash: terminal, salt: newServerSeed(), length })
-    .returning();
-  return row!;
-}
-
-async function chainById(db: DbOrTx, id: number): Promise<ChainRow> {
-  const [row] = await db.select().from(crashChains).where(eq(crashChains.id, id));
-  if (!row) throw new Error(`crash chain ${id} missing`);
-  return row;
-}
 
 export async function latestGame(db: DbOrTx): Promise<CrashGameRow | undefined> {
   const [row] = await db.select().from(crashGames).orderBy(desc(crashGames.id)).limit(1);
@@ -423,10 +382,3 @@ export function createCrashTable(db: Db, options: CrashTableOptions) {
 }
 
 export type CrashTable = ReturnType<typeof createCrashTable>;
-
-/** "Marina" -> "M***a": other players' names are never shown whole. */
-export function maskNick(nick: string): string {
-  const chars = [...nick];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}

@@ -4,7 +4,7 @@ import type { BetList, BigWin, Round } from '../../../core/contract/schemas/inho
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema-accounts';
 import { crashChains, crashGames, inhouseRounds, inhouseSeeds } from '../../db/schema-inhouse';
-import { maskNick } from './crash';
+import { maskNick } from './crash-chain';
 import { roundView, type RoundRow } from './rounds';
 
 export const INHOUSE_GAME_NAMES: Readonly<Record<string, string>> = {

@@ -2,14 +2,16 @@
  * DESIGN.md §8 "Bet placement through the HTTP API on PostgreSQL >= 60% of the same transaction's raw
  * pgbench tps, same run": a fresh PostgreSQL database, our built server on it (FEED=off, so nothing
  * suspends), PLAYERS logged-in players over CONNECTIONS keep-alive HTTP connections placing single bets in
- * a closed loop (each connection's players take turns; unique idempotency key per bet, /api/piranha/v1/order/bet/singlePass; the load loop uses raw-http.ts,
- * a lean client, as pgbench's C client is), against pgbench running the SQL
- * that one placement runs (bench/bet-throughput.sql: the session check, the selection read, then the
- * player's debit, the order with its leg, the ledger's transaction row, the operator's shard and the two
- * entries in one statement) with the same number of clients, each on its own player, sent as the server sends
- * them (named prepared statements: pgbench -M prepared; PGBENCH_MODE=extended|simple for the other protocols,
- * which are not like for like since server/db/named.ts). Rounds alternate HTTP and
- * pgbench (the machine is shared and its load drifts); the median ratio is reported.
+ * a closed loop (each connection's players take turns; unique idempotency key per bet,
+ * /api/piranha/v1/order/bet/singlePass; the load loop uses raw-http.ts, a lean client, as pgbench's C
+ * client is), against pgbench running the SQL that one placement runs (bench/bet-throughput.sql: the session
+ * check, the selection read, then the player's debit, the order with its leg, the ledger's transaction row,
+ * the operator's shard and the two entries in one statement) with one client per connection betting as that
+ * connection's players, sent as the server sends them (named prepared statements: pgbench -M prepared;
+ * PGBENCH_MODE=extended|simple for the other protocols, which are not like for like since
+ * server/db/named.ts). Rounds alternate HTTP and pgbench (the machine's load drifts), in each core layout
+ * (bet-throughput/layout.ts: split, PostgreSQL on its own cores as deployed, which the budget is read on;
+ * shared, reported beside it); the median ratio per layout is reported.
  * Writes bench/results/bet-throughput.json. Run: `npx tsx bench/bet-throughput.ts` (SKIP_BUILD=1 reuses
  * dist/server; DATABASE_URL names the admin connection, default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -32,7 +34,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 /**
  * Players in all, PLAYERS / CONNECTIONS on each connection (and on each pgbench client) taking turns. More
  * than one per connection: a player may place at most 50 bets/s (server/routes/bets.ts, a burst of 300), and
- * one player per connection would hit that limit before the server's capacity (a third of the requests
+ * one player per connection would hit that limit before the server's capacity (up to 30% of the requests
  * answered 429 on a 2-core machine), which measured the limit, not the placement.
  */
 const PLAYERS = Number(process.env.PLAYERS ?? CONNECTIONS * 4);

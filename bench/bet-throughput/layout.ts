@@ -29,10 +29,10 @@ export function parseLayouts(value: string | undefined): Layout[] {
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-/** The cores of each side: the database gets the first half (at least one), the API side the rest. */
 /** The machine's cores (not availableParallelism(): that is this process's affinity, which pinning narrows). */
 const CORES = cpus().length;
 
+/** The cores of each side: the database gets the first half (at least one), the API side the rest. */
 export function coreSets(cores = CORES): {
   database: number[];
   api: number[];

@@ -1,31 +1,29 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DmError } from '../../core/contract/errors';
 import type { PayinOrder } from '../../core/contract/schemas/finance';
-import { defaultAccountsConfig } from '../../server/accounts/config';
-import { createTestApp, type TestApp } from './helpers/app';
-import { Player, envelope, expectLedgerOk, postCallback, sandboxSecret, uniqueKey } from './finance-support';
+import type { TestApp } from './helpers/app';
+import {
+  Player,
+  closeFinanceApp,
+  deposit,
+  envelope,
+  expectLedgerOk,
+  financeApp,
+  postCallback,
+  sandboxSecret,
+  uniqueKey,
+} from './finance-support';
 
 let t: TestApp;
 let clock = Date.UTC(2026, 10, 22, 12, 0, 0);
 let secret = '';
 
 beforeAll(async () => {
-  vi.stubEnv('PAYMENTS_RATE_LIMIT', '10000');
-  t = await createTestApp({
-    now: () => clock,
-    // The clock moves days ahead; sessions must outlive it.
-    accounts: { ...defaultAccountsConfig(), sessionIdleMinutes: 525_600, sessionMaxDays: 3650 },
-  });
+  t = await financeApp(() => clock);
   secret = await sandboxSecret(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => closeFinanceApp(t));
 afterEach(() => expectLedgerOk(t.database.db));
-
-const deposit = (p: Player, amount: number, pay_type = 'PIX', extra: object = {}) =>
-  p.ok<PayinOrder>('payinCreate', { amount, pay_type, idempotency_key: uniqueKey('dep'), ...extra });
 
 describe('deposit (PIX, sandbox provider)', () => {
   it('creates a pending order with a QR and copy code, credits only after a signed callback', async () => {

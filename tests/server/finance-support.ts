@@ -1,6 +1,6 @@
 /** Finance test helpers: a player's browser on any brand, signed sandbox callbacks, ledger check. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { endpoints, type EndpointName } from '../../core/contract/endpoints';
 import type {
   PayinOrder,
@@ -12,9 +12,27 @@ import type { Db } from '../../server/db/database';
 import { checkLedger } from '../../server/ledger/ledger';
 import { buildSandboxCallback } from '../../server/payments/sandbox';
 import { loadSandboxSecret } from '../../server/payments/secret';
-import { brandHeaders, type EnvelopeBody } from './helpers/app';
+import { defaultAccountsConfig } from '../../server/accounts/config';
+import { brandHeaders, createTestApp, type EnvelopeBody, type TestApp } from './helpers/app';
 import { sessionCookie } from './helpers/accounts';
 import { registration } from './helpers/registration';
+
+/**
+ * The app of the finance flow tests (finance-flow, finance-withdrawals): the payments rate limit out of the
+ * way (PAYMENTS_RATE_LIMIT, put back by closeFinanceApp), and sessions that outlive a clock moved days ahead.
+ */
+export async function financeApp(now: () => number): Promise<TestApp> {
+  vi.stubEnv('PAYMENTS_RATE_LIMIT', '10000');
+  return createTestApp({
+    now,
+    accounts: { ...defaultAccountsConfig(), sessionIdleMinutes: 525_600, sessionMaxDays: 3650 },
+  });
+}
+
+export async function closeFinanceApp(t: TestApp): Promise<void> {
+  await t.close();
+  vi.unstubAllEnvs();
+}
 
 let seq = 0;
 export const uniqueKey = (label = 'k') => `${label}-${process.pid}-${Date.now()}-${++seq}`;
@@ -145,3 +163,7 @@ export async function withdrawing(app: FastifyInstance, amount: number) {
   });
   return { p, dep, po, acct };
 }
+
+/** A deposit order for `p` (PIX unless told), with a fresh idempotency key. */
+export const deposit = (p: Player, amount: number, pay_type = 'PIX', extra: object = {}) =>
+  p.ok<PayinOrder>('payinCreate', { amount, pay_type, idempotency_key: uniqueKey('dep'), ...extra });

@@ -2,31 +2,28 @@
  * Withdrawals, the balance and deposit info, deposit codes and appeals, end to end through the API with the
  * sandbox provider (the deposits themselves: finance-flow.test.ts).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DmError } from '../../core/contract/errors';
-import type { PayinOrder, PayoutOrder, WithdrawAccount } from '../../core/contract/schemas/finance';
-import { defaultAccountsConfig } from '../../server/accounts/config';
-import { createTestApp, type TestApp } from './helpers/app';
-import { Player, envelope, expectLedgerOk, uniqueKey } from './finance-support';
+import type { PayoutOrder, WithdrawAccount } from '../../core/contract/schemas/finance';
+import type { TestApp } from './helpers/app';
+import {
+  Player,
+  closeFinanceApp,
+  deposit,
+  envelope,
+  expectLedgerOk,
+  financeApp,
+  uniqueKey,
+} from './finance-support';
 
 let t: TestApp;
 const clock = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 beforeAll(async () => {
-  vi.stubEnv('PAYMENTS_RATE_LIMIT', '10000');
-  t = await createTestApp({
-    now: () => clock,
-    accounts: { ...defaultAccountsConfig(), sessionIdleMinutes: 525_600, sessionMaxDays: 3650 },
-  });
+  t = await financeApp(() => clock);
 });
-afterAll(async () => {
-  await t.close();
-  vi.unstubAllEnvs();
-});
+afterAll(() => closeFinanceApp(t));
 afterEach(() => expectLedgerOk(t.database.db));
-
-const deposit = (p: Player, amount: number, pay_type = 'PIX', extra: object = {}) =>
-  p.ok<PayinOrder>('payinCreate', { amount, pay_type, idempotency_key: uniqueKey('dep'), ...extra });
 
 async function funded(appKey = 'placar_br', amount = 10000) {
   const p = await new Player(t.app, appKey).register();
